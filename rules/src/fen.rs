@@ -1,0 +1,322 @@
+//! Forsyth–Edwards Notation in and out.
+
+use std::fmt;
+
+use crate::{CastlingRights, CastlingSide, Color, File, Piece, Position, Rank, Role, Square};
+
+/// The FEN of the standard starting position.
+pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// Why a FEN was rejected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenError {
+    /// Not 4 or 6 space-separated fields.
+    WrongFieldCount(usize),
+    /// The placement field does not have eight ranks.
+    WrongRankCount(usize),
+    /// A rank of the placement field does not describe exactly eight squares.
+    BadRank {
+        /// The rank, counted from 8 (the first one written) down.
+        rank: Rank,
+        /// What was wrong with it.
+        reason: &'static str,
+    },
+    /// A character that is neither a piece letter nor a digit 1-8.
+    BadPieceChar(char),
+    /// A side has no king or more than one.
+    WrongKingCount {
+        /// Whose kings were counted.
+        color: Color,
+        /// How many were found.
+        count: u32,
+    },
+    /// A side has more than eight pawns or sixteen pieces.
+    TooManyPieces(Color),
+    /// A pawn stands on the first or last rank.
+    PawnOnBackRank,
+    /// The side to move is not `w` or `b`.
+    BadTurn(String),
+    /// The castling field is malformed.
+    BadCastling(String),
+    /// A castling right without the king and rook on their home squares.
+    CastlingWithoutPieces(char),
+    /// The en-passant field is malformed.
+    BadEnPassant(String),
+    /// An en-passant square that no double pawn push could have produced.
+    ImpossibleEnPassant(Square),
+    /// The half-move clock is not a number (or absurdly large).
+    BadHalfmoveClock(String),
+    /// The full-move number is not a positive number.
+    BadFullmoveNumber(String),
+    /// The side that is not to move is in check.
+    OpponentInCheck,
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenError::WrongFieldCount(n) => write!(
+                f,
+                "a FEN has 6 fields (placement, side, castling, en passant, clocks), found {n}"
+            ),
+            FenError::WrongRankCount(n) => write!(f, "the placement has {n} ranks instead of 8"),
+            FenError::BadRank { rank, reason } => {
+                write!(f, "rank {} of the placement {reason}", rank.char())
+            }
+            FenError::BadPieceChar(c) => write!(f, "'{c}' is not a piece letter or a digit 1-8"),
+            FenError::WrongKingCount { color, count } => {
+                write!(f, "{} has {count} kings; each side needs exactly one", color.title())
+            }
+            FenError::TooManyPieces(color) => write!(
+                f,
+                "{} has more than 8 pawns or 16 pieces",
+                color.title()
+            ),
+            FenError::PawnOnBackRank => f.write_str("a pawn stands on the first or last rank"),
+            FenError::BadTurn(s) => write!(f, "side to move must be 'w' or 'b', found '{s}'"),
+            FenError::BadCastling(s) => write!(
+                f,
+                "castling field must be '-' or letters from KQkq, each once, found '{s}'"
+            ),
+            FenError::CastlingWithoutPieces(c) => write!(
+                f,
+                "castling right '{c}' needs the king and that rook on their home squares"
+            ),
+            FenError::BadEnPassant(s) => {
+                write!(f, "en-passant field must be '-' or a square, found '{s}'")
+            }
+            FenError::ImpossibleEnPassant(sq) => write!(
+                f,
+                "en-passant square {sq} could not come from a double pawn push of the side that just moved"
+            ),
+            FenError::BadHalfmoveClock(s) => {
+                write!(f, "half-move clock must be a number from 0, found '{s}'")
+            }
+            FenError::BadFullmoveNumber(s) => {
+                write!(f, "full-move number must be a number from 1, found '{s}'")
+            }
+            FenError::OpponentInCheck => {
+                f.write_str("the side not to move is in check, which no legal game can reach")
+            }
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+fn parse_placement(field: &str) -> Result<Position, FenError> {
+    let ranks: Vec<&str> = field.split('/').collect();
+    if ranks.len() != 8 {
+        return Err(FenError::WrongRankCount(ranks.len()));
+    }
+    let mut pos = Position::empty();
+    for (i, text) in ranks.iter().enumerate() {
+        let rank = Rank::ALL[7 - i];
+        let mut file = 0u32;
+        let mut last_was_digit = false;
+        for c in text.chars() {
+            if let Some(d) = c.to_digit(10) {
+                if !(1..=8).contains(&d) || last_was_digit {
+                    return Err(FenError::BadRank {
+                        rank,
+                        reason: "has a bad run of empty squares",
+                    });
+                }
+                file += d;
+                last_was_digit = true;
+            } else {
+                let piece = Piece::from_fen_char(c).ok_or(FenError::BadPieceChar(c))?;
+                let sq = File::new(file)
+                    .map(|f| Square::from_coords(f, rank))
+                    .ok_or(FenError::BadRank {
+                        rank,
+                        reason: "describes more than 8 squares",
+                    })?;
+                pos.set_piece(sq, piece);
+                file += 1;
+                last_was_digit = false;
+            }
+            if file > 8 {
+                return Err(FenError::BadRank {
+                    rank,
+                    reason: "describes more than 8 squares",
+                });
+            }
+        }
+        if file != 8 {
+            return Err(FenError::BadRank {
+                rank,
+                reason: "describes fewer than 8 squares",
+            });
+        }
+    }
+    Ok(pos)
+}
+
+fn parse_castling(field: &str, pos: &Position) -> Result<CastlingRights, FenError> {
+    if field == "-" {
+        return Ok(CastlingRights::NONE);
+    }
+    if field.is_empty() {
+        return Err(FenError::BadCastling(field.to_owned()));
+    }
+    let mut rights = CastlingRights::NONE;
+    for c in field.chars() {
+        let (color, side) = match c {
+            'K' => (Color::White, CastlingSide::KingSide),
+            'Q' => (Color::White, CastlingSide::QueenSide),
+            'k' => (Color::Black, CastlingSide::KingSide),
+            'q' => (Color::Black, CastlingSide::QueenSide),
+            _ => return Err(FenError::BadCastling(field.to_owned())),
+        };
+        if rights.has(color, side) {
+            return Err(FenError::BadCastling(field.to_owned()));
+        }
+        let king_home = pos.piece_at(CastlingSide::king_from(color)) == Some(Piece::new(color, Role::King));
+        let rook_home = pos.piece_at(side.rook_from(color)) == Some(Piece::new(color, Role::Rook));
+        if !king_home || !rook_home {
+            return Err(FenError::CastlingWithoutPieces(c));
+        }
+        rights = rights.with(color, side);
+    }
+    Ok(rights)
+}
+
+fn parse_ep(field: &str, pos: &Position) -> Result<Option<Square>, FenError> {
+    if field == "-" {
+        return Ok(None);
+    }
+    let sq: Square = field
+        .parse()
+        .map_err(|_| FenError::BadEnPassant(field.to_owned()))?;
+    let us = pos.turn;
+    let forward: i32 = us.fold(8, -8);
+    // The pawn that just double-pushed stands one step beyond the square,
+    // and the square it crossed and the one it came from are empty.
+    let pushed = Square::new((sq as i32 - forward) as u32);
+    let origin = Square::new((sq as i32 + forward) as u32);
+    let plausible = sq.rank() == Rank::Sixth.relative_to(us)
+        && matches!(pushed, Some(p) if pos.piece_at(p) == Some(Piece::new(!us, Role::Pawn)))
+        && !pos.occupied().contains(sq)
+        && matches!(origin, Some(o) if !pos.occupied().contains(o));
+    if plausible {
+        Ok(Some(sq))
+    } else {
+        Err(FenError::ImpossibleEnPassant(sq))
+    }
+}
+
+impl Position {
+    /// Parses a FEN strictly. The two clock fields may be left out (as in
+    /// EPD); they then default to `0 1`.
+    ///
+    /// # Errors
+    ///
+    /// A [`FenError`] saying what is wrong.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::{FenError, Position, START_FEN};
+    /// assert_eq!(Position::from_fen(START_FEN).unwrap(), Position::start());
+    /// assert_eq!(
+    ///     Position::from_fen("8/8/8/8/8/8/8/K7 w - - 0 1"),
+    ///     Err(FenError::WrongKingCount { color: hotseat_rules::Color::Black, count: 0 })
+    /// );
+    /// ```
+    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        let fields: Vec<&str> = fen.split_whitespace().collect();
+        if fields.len() != 6 && fields.len() != 4 {
+            return Err(FenError::WrongFieldCount(fields.len()));
+        }
+        let mut pos = parse_placement(fields[0])?;
+
+        for color in Color::ALL {
+            let count = pos.pieces(color, Role::King).count();
+            if count != 1 {
+                return Err(FenError::WrongKingCount { color, count });
+            }
+            if pos.pieces(color, Role::Pawn).count() > 8 || pos.by_color(color).count() > 16 {
+                return Err(FenError::TooManyPieces(color));
+            }
+        }
+        if pos.has_pawn_on_back_rank() {
+            return Err(FenError::PawnOnBackRank);
+        }
+
+        pos.turn = match fields[1] {
+            "w" => Color::White,
+            "b" => Color::Black,
+            other => return Err(FenError::BadTurn(other.to_owned())),
+        };
+        pos.castling = parse_castling(fields[2], &pos)?;
+        let ep = parse_ep(fields[3], &pos)?;
+
+        if fields.len() == 6 {
+            pos.halfmove_clock = fields[4]
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| n <= 100_000 && !fields[4].starts_with('+'))
+                .ok_or_else(|| FenError::BadHalfmoveClock(fields[4].to_owned()))?;
+            pos.fullmove_number = fields[5]
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| (1..=100_000).contains(&n) && !fields[5].starts_with('+'))
+                .ok_or_else(|| FenError::BadFullmoveNumber(fields[5].to_owned()))?;
+        }
+
+        let them = !pos.turn;
+        if pos
+            .attackers_to(pos.king_of(them), pos.turn, pos.occupied())
+            .any()
+        {
+            return Err(FenError::OpponentInCheck);
+        }
+        pos.ep_square = ep.and_then(|sq| pos.legal_ep_target(sq));
+        Ok(pos)
+    }
+
+    /// The FEN of this position. The en-passant field names a square only
+    /// when an en-passant capture is legal.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::{Position, START_FEN};
+    /// assert_eq!(Position::start().to_fen(), START_FEN);
+    /// ```
+    pub fn to_fen(&self) -> String {
+        let mut fen = String::with_capacity(90);
+        for rank in Rank::ALL.into_iter().rev() {
+            let mut empty = 0;
+            for file in File::ALL {
+                match self.piece_at(Square::from_coords(file, rank)) {
+                    Some(piece) => {
+                        if empty > 0 {
+                            fen.push(char::from(b'0' + empty));
+                            empty = 0;
+                        }
+                        fen.push(piece.fen_char());
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                fen.push(char::from(b'0' + empty));
+            }
+            if rank != Rank::First {
+                fen.push('/');
+            }
+        }
+        let ep = self
+            .ep_square
+            .map_or_else(|| "-".to_owned(), |sq| sq.to_string());
+        format!(
+            "{fen} {} {} {ep} {} {}",
+            self.turn.fen_char(),
+            self.castling,
+            self.halfmove_clock,
+            self.fullmove_number
+        )
+    }
+}

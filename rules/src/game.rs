@@ -1,0 +1,335 @@
+//! A game: a start position, the moves played, and the verdict.
+
+use std::fmt;
+
+use crate::{
+    Color, DrawReason, FenError, IllegalMove, Move, MoveList, Outcome, Position, SanError, Square,
+};
+
+/// Why a move was not played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The game already has a verdict; only undo is possible.
+    GameOver(Outcome),
+    /// The move is not legal in the current position.
+    Illegal(IllegalMove),
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::GameOver(outcome) => {
+                write!(f, "the game is over ({outcome}); no move can be played")
+            }
+            PlayError::Illegal(illegal) => illegal.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// Undo was asked for at the start of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NothingToUndo;
+
+impl fmt::Display for NothingToUndo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("there is no move to undo")
+    }
+}
+
+impl std::error::Error for NothingToUndo {}
+
+/// One ply of a game's history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayedMove {
+    /// The move in UCI terms.
+    pub uci: Move,
+    /// The move in SAN, with check and mate marks.
+    pub san: String,
+    /// The position after the move.
+    pub after: Position,
+}
+
+/// A game from a start position: its history, undo, and its verdict.
+///
+/// The verdict is computed after every move in the order of SPEC section 2:
+/// checkmate, stalemate, insufficient material, fifty-move rule, threefold
+/// repetition. Once there is one, [`Game::play`] refuses moves and
+/// [`Game::undo`] still works.
+///
+/// # Examples
+///
+/// ```
+/// use hotseat_rules::{Color, Game, Outcome};
+/// let mut game = Game::new();
+/// for uci in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+///     game.play_uci(uci).unwrap();
+/// }
+/// assert_eq!(game.outcome(), Some(Outcome::Checkmate { winner: Color::Black }));
+/// assert_eq!(game.san_moves().last().map(String::as_str), Some("Qh4#"));
+/// assert!(game.play_uci("a2a3").is_err());
+/// game.undo().unwrap();
+/// assert_eq!(game.outcome(), None);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    start: Position,
+    history: Vec<PlayedMove>,
+    outcome: Option<Outcome>,
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Game::new()
+    }
+}
+
+/// Why a move given as text was not played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TextMoveError {
+    /// The text is neither UCI nor SAN.
+    Syntax(String),
+    /// SAN that names no single legal move.
+    San(SanError),
+    /// A well-formed move that cannot be played.
+    Play(PlayError),
+}
+
+impl fmt::Display for TextMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TextMoveError::Syntax(s) => write!(
+                f,
+                "'{s}' is not a move: write it in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3)"
+            ),
+            TextMoveError::San(e) => e.fmt(f),
+            TextMoveError::Play(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for TextMoveError {}
+
+impl Game {
+    /// A game from the standard starting position.
+    pub fn new() -> Game {
+        Game::from_position(Position::start())
+    }
+
+    /// A game from any valid position. The verdict is judged at once (a
+    /// game may start already finished, e.g. from a stalemate FEN).
+    pub fn from_position(start: Position) -> Game {
+        let mut game = Game {
+            start,
+            history: Vec::new(),
+            outcome: None,
+        };
+        game.outcome = game.judge();
+        game
+    }
+
+    /// A game from a FEN.
+    ///
+    /// # Errors
+    ///
+    /// The [`FenError`] of [`Position::from_fen`].
+    pub fn from_fen(fen: &str) -> Result<Game, FenError> {
+        Position::from_fen(fen).map(Game::from_position)
+    }
+
+    /// The position the game started from.
+    pub fn start_position(&self) -> &Position {
+        &self.start
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.history.last().map_or(&self.start, |m| &m.after)
+    }
+
+    /// The verdict, if the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// The plies played, in order.
+    pub fn history(&self) -> &[PlayedMove] {
+        &self.history
+    }
+
+    /// The moves played, in UCI terms.
+    pub fn moves(&self) -> impl ExactSizeIterator<Item = Move> + '_ {
+        self.history.iter().map(|m| m.uci)
+    }
+
+    /// The moves played, in SAN.
+    pub fn san_moves(&self) -> Vec<String> {
+        self.history.iter().map(|m| m.san.clone()).collect()
+    }
+
+    /// The last move played, if any.
+    pub fn last_move(&self) -> Option<Move> {
+        self.history.last().map(|m| m.uci)
+    }
+
+    /// Whether there is a move to undo.
+    pub fn can_undo(&self) -> bool {
+        !self.history.is_empty()
+    }
+
+    /// The moves the side to move may play: none once the game is over.
+    pub fn legal_moves(&self) -> MoveList {
+        if self.outcome.is_some() {
+            MoveList::new()
+        } else {
+            self.position().legal_moves()
+        }
+    }
+
+    /// The legal moves of the piece on `from` (none once the game is over).
+    pub fn legal_moves_from(&self, from: Square) -> Vec<Move> {
+        if self.outcome.is_some() {
+            Vec::new()
+        } else {
+            self.position().legal_moves_from(from)
+        }
+    }
+
+    /// Plays a move and judges the new position.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::GameOver`] once there is a verdict, and
+    /// [`PlayError::Illegal`] for a move that is not legal; the game is then
+    /// unchanged.
+    pub fn play(&mut self, m: Move) -> Result<Option<Outcome>, PlayError> {
+        if let Some(outcome) = self.outcome {
+            return Err(PlayError::GameOver(outcome));
+        }
+        let before = self.position();
+        let after = before.play(m).map_err(PlayError::Illegal)?;
+        let san = before.san(m);
+        self.history.push(PlayedMove { uci: m, san, after });
+        self.outcome = self.judge();
+        Ok(self.outcome)
+    }
+
+    /// Plays a move written in UCI (`e2e4`) or SAN (`Nf3`).
+    ///
+    /// # Errors
+    ///
+    /// [`TextMoveError`] for text that is no move, SAN that names no single
+    /// legal move, or a move that cannot be played.
+    pub fn play_text(&mut self, text: &str) -> Result<Move, TextMoveError> {
+        let text = text.trim();
+        if let Some(outcome) = self.outcome {
+            return Err(TextMoveError::Play(PlayError::GameOver(outcome)));
+        }
+        let m = match Move::from_uci(text) {
+            Ok(m) => m,
+            Err(_) => match self.position().parse_san(text) {
+                Ok(m) => m,
+                Err(SanError::Syntax(s)) => return Err(TextMoveError::Syntax(s)),
+                Err(e) => return Err(TextMoveError::San(e)),
+            },
+        };
+        self.play(m).map_err(TextMoveError::Play)?;
+        Ok(m)
+    }
+
+    /// Plays a move written in UCI.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::play_text`].
+    pub fn play_uci(&mut self, uci: &str) -> Result<Move, TextMoveError> {
+        let m = Move::from_uci(uci).map_err(|e| TextMoveError::Syntax(e.0))?;
+        self.play(m).map_err(TextMoveError::Play)?;
+        Ok(m)
+    }
+
+    /// Takes back the last ply, also one that ended the game.
+    ///
+    /// # Errors
+    ///
+    /// [`NothingToUndo`] at the start of the game.
+    pub fn undo(&mut self) -> Result<Move, NothingToUndo> {
+        let undone = self.history.pop().ok_or(NothingToUndo)?;
+        self.outcome = self.judge();
+        Ok(undone.uci)
+    }
+
+    /// How often the current position has occurred in this game (counting
+    /// the start position and this one).
+    pub fn repetition_count(&self) -> usize {
+        let current = self.position();
+        let same = |p: &Position| {
+            p.by_role == current.by_role
+                && p.by_color == current.by_color
+                && p.turn == current.turn
+                && p.castling == current.castling
+                && p.ep_square == current.ep_square
+        };
+        // Only positions since the last capture or pawn move can repeat.
+        let window = current.halfmove_clock as usize;
+        let positions = std::iter::once(&self.start)
+            .chain(self.history.iter().map(|m| &m.after))
+            .rev()
+            .take(window + 1);
+        positions.filter(|p| same(p)).count()
+    }
+
+    fn judge(&self) -> Option<Outcome> {
+        let pos = self.position();
+        if !pos.has_legal_moves() {
+            return Some(if pos.is_check() {
+                Outcome::Checkmate { winner: !pos.turn() }
+            } else {
+                Outcome::Draw(DrawReason::Stalemate)
+            });
+        }
+        if pos.is_insufficient_material() {
+            return Some(Outcome::Draw(DrawReason::InsufficientMaterial));
+        }
+        if pos.halfmove_clock() >= 100 {
+            return Some(Outcome::Draw(DrawReason::FiftyMoveRule));
+        }
+        if self.repetition_count() >= 3 {
+            return Some(Outcome::Draw(DrawReason::ThreefoldRepetition));
+        }
+        None
+    }
+
+    /// The status-line text of SPEC section 5: the verdict, or whose move it
+    /// is with ` — check` appended when in check.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::Game;
+    /// let mut game = Game::new();
+    /// assert_eq!(game.status_text(), "White to move");
+    /// game.play_text("e4").unwrap();
+    /// assert_eq!(game.status_text(), "Black to move");
+    /// ```
+    pub fn status_text(&self) -> String {
+        match self.outcome {
+            Some(outcome) => outcome.to_string(),
+            None => {
+                let pos = self.position();
+                let side = pos.turn().title();
+                if pos.is_check() {
+                    format!("{side} to move — check")
+                } else {
+                    format!("{side} to move")
+                }
+            }
+        }
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.position().turn()
+    }
+}

@@ -1,0 +1,57 @@
+//! The chess rules of Hotseat Chess, version v001: positions, legal moves,
+//! verdicts and notation, with no I/O and no dependencies.
+//!
+//! The architecture follows the file list: basic types (`color`, `role`,
+//! `piece`, `square`, `bitboard`, `castling`, `moves`), compile-time attack
+//! tables (`attacks`), the [`Position`] and its legal move generator, the
+//! [`Game`] that owns history and verdicts, and the notations (`fen`,
+//! `uci`, `san`, `pgn`).
+//!
+//! # Examples
+//!
+//! ```
+//! use hotseat_rules::{Game, Outcome, DrawReason};
+//!
+//! let mut game = Game::from_fen("7k/5Q2/6K1/8/8/8/8/8 w - - 0 1").unwrap();
+//! game.play_text("Qg7#").unwrap();
+//! assert_eq!(game.status_text(), "Checkmate — White wins");
+//!
+//! let mut game = Game::from_fen("7k/8/5QK1/8/8/8/8/8 w - - 0 1").unwrap();
+//! game.play_text("Qf7").unwrap();
+//! assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Stalemate)));
+//! ```
+
+#![deny(missing_docs)]
+
+pub mod attacks;
+mod bitboard;
+mod castling;
+mod color;
+mod fen;
+mod game;
+mod material;
+mod movegen;
+mod moves;
+mod outcome;
+mod pgn;
+mod piece;
+mod position;
+mod role;
+mod san;
+mod square;
+mod uci;
+
+pub use bitboard::{Bitboard, Squares};
+pub use castling::{CastlingRights, CastlingSide};
+pub use color::{ByColor, Color};
+pub use fen::{FenError, START_FEN};
+pub use game::{Game, NothingToUndo, PlayError, PlayedMove, TextMoveError};
+pub use moves::{Move, MoveList};
+pub use outcome::{DrawReason, Outcome};
+pub use pgn::{PgnError, PgnTags};
+pub use piece::Piece;
+pub use position::{IllegalMove, Position};
+pub use role::Role;
+pub use san::SanError;
+pub use square::{File, ParseSquareError, Rank, Square};
+pub use uci::ParseUciError;

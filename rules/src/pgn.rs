@@ -1,0 +1,247 @@
+//! Portable Game Notation: export of a [`Game`] and import of a single game.
+
+use std::fmt::{self, Write as _};
+
+use crate::{FenError, Game, Position, TextMoveError, START_FEN};
+
+/// The Seven Tag Roster values a game is exported with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnTags {
+    /// `Event`.
+    pub event: String,
+    /// `Site`.
+    pub site: String,
+    /// `Date` as `YYYY.MM.DD` (`????.??.??` when unknown).
+    pub date: String,
+    /// `Round`.
+    pub round: String,
+    /// `White`: the player of the white pieces.
+    pub white: String,
+    /// `Black`: the player of the black pieces.
+    pub black: String,
+}
+
+impl Default for PgnTags {
+    fn default() -> Self {
+        PgnTags {
+            event: "Hotseat Chess game".to_owned(),
+            site: "Hotseat Chess".to_owned(),
+            date: "????.??.??".to_owned(),
+            round: "-".to_owned(),
+            white: "White".to_owned(),
+            black: "Black".to_owned(),
+        }
+    }
+}
+
+fn escape(value: &str) -> String {
+    value
+        .chars()
+        .filter(|c| !c.is_control())
+        .flat_map(|c| match c {
+            '\\' | '"' => vec!['\\', c],
+            _ => vec![c],
+        })
+        .collect()
+}
+
+impl Game {
+    /// The game as PGN: the Seven Tag Roster, `SetUp`/`FEN` for a game
+    /// that did not start from the standard position, the movetext in SAN
+    /// wrapped at 80 columns, and the result.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::{Game, PgnTags};
+    /// let mut game = Game::new();
+    /// for san in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"] {
+    ///     game.play_text(san).unwrap();
+    /// }
+    /// let pgn = game.to_pgn(&PgnTags::default());
+    /// assert!(pgn.contains("[Result \"1-0\"]"));
+    /// assert!(pgn.ends_with("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"));
+    /// ```
+    pub fn to_pgn(&self, tags: &PgnTags) -> String {
+        let result = self.outcome().map_or("*", |o| o.result());
+        let mut out = String::new();
+        for (name, value) in [
+            ("Event", &tags.event),
+            ("Site", &tags.site),
+            ("Date", &tags.date),
+            ("Round", &tags.round),
+            ("White", &tags.white),
+            ("Black", &tags.black),
+        ] {
+            let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
+        }
+        let _ = writeln!(out, "[Result \"{result}\"]");
+        let start_fen = self.start_position().to_fen();
+        if start_fen != START_FEN {
+            let _ = writeln!(out, "[SetUp \"1\"]");
+            let _ = writeln!(out, "[FEN \"{start_fen}\"]");
+        }
+        if let Some(outcome) = self.outcome() {
+            let _ = writeln!(out, "[Termination \"{}\"]", outcome.reason_code());
+        }
+        out.push('\n');
+
+        let mut tokens = Vec::with_capacity(self.history().len() * 3 / 2 + 1);
+        let mut pos = *self.start_position();
+        for (i, played) in self.history().iter().enumerate() {
+            if pos.turn() == crate::Color::White {
+                tokens.push(format!("{}.", pos.fullmove_number()));
+            } else if i == 0 {
+                tokens.push(format!("{}...", pos.fullmove_number()));
+            }
+            tokens.push(played.san.clone());
+            pos = played.after;
+        }
+        tokens.push(result.to_owned());
+
+        let mut line_len = 0;
+        for token in tokens {
+            if line_len > 0 && line_len + 1 + token.len() > 80 {
+                out.push('\n');
+                line_len = 0;
+            } else if line_len > 0 {
+                out.push(' ');
+                line_len += 1;
+            }
+            line_len += token.len();
+            out.push_str(&token);
+        }
+        out.push('\n');
+        out
+    }
+
+    /// Reads one game from PGN: its `FEN` tag if any, then the main line of
+    /// the movetext. Comments, NAGs, variations and move numbers are
+    /// skipped; every move is checked against the rules.
+    ///
+    /// # Errors
+    ///
+    /// [`PgnError`] naming the tag or the move (and its number) that is
+    /// wrong.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::Game;
+    /// let game = Game::from_pgn("[Event \"x\"]\n\n1. e4 {best by test} e5 2. Nf3 (2. f4) Nc6 *").unwrap();
+    /// assert_eq!(game.san_moves(), ["e4", "e5", "Nf3", "Nc6"]);
+    /// assert!(Game::from_pgn("1. e4 e4").is_err());
+    /// ```
+    pub fn from_pgn(pgn: &str) -> Result<Game, PgnError> {
+        let mut game = Game::new();
+        let mut rest = pgn.trim_start_matches('\u{feff}');
+        // Tag pairs.
+        loop {
+            rest = rest.trim_start();
+            if !rest.starts_with('[') {
+                break;
+            }
+            let end = rest.find(']').ok_or(PgnError::BadTag)?;
+            let tag = &rest[1..end];
+            rest = &rest[end + 1..];
+            let (name, value) = tag.trim().split_once(char::is_whitespace).ok_or(PgnError::BadTag)?;
+            let value = value.trim().trim_matches('"');
+            if name == "FEN" {
+                game = Game::from_position(Position::from_fen(value).map_err(PgnError::Fen)?);
+            }
+        }
+        // Movetext.
+        let mut depth = 0usize;
+        let mut chars = rest.char_indices().peekable();
+        let mut token = String::new();
+        let flush = |token: &mut String, game: &mut Game| -> Result<(), PgnError> {
+            let word = std::mem::take(token);
+            let word = word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+            if word.is_empty()
+                || word.starts_with('$')
+                || matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*")
+            {
+                return Ok(());
+            }
+            let ply = game.history().len() + 1;
+            game.play_text(word).map(|_| ()).map_err(|error| PgnError::Move {
+                ply,
+                text: word.to_owned(),
+                error,
+            })
+        };
+        while let Some((_, c)) = chars.next() {
+            match c {
+                '{' => {
+                    flush(&mut token, &mut game)?;
+                    for (_, c) in chars.by_ref() {
+                        if c == '}' {
+                            break;
+                        }
+                    }
+                }
+                ';' => {
+                    flush(&mut token, &mut game)?;
+                    for (_, c) in chars.by_ref() {
+                        if c == '\n' {
+                            break;
+                        }
+                    }
+                }
+                '(' => {
+                    flush(&mut token, &mut game)?;
+                    depth += 1;
+                }
+                ')' => {
+                    token.clear();
+                    depth = depth.saturating_sub(1);
+                }
+                c if c.is_whitespace() => {
+                    if depth == 0 {
+                        flush(&mut token, &mut game)?;
+                    }
+                    token.clear();
+                }
+                c => token.push(c),
+            }
+            if depth > 0 {
+                token.clear();
+            }
+        }
+        flush(&mut token, &mut game)?;
+        Ok(game)
+    }
+}
+
+/// Why a PGN could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PgnError {
+    /// A tag pair is not `[Name "value"]`.
+    BadTag,
+    /// The `FEN` tag holds no valid position.
+    Fen(FenError),
+    /// A move of the movetext cannot be played.
+    Move {
+        /// Which ply (1 is the first move) failed.
+        ply: usize,
+        /// The move as written.
+        text: String,
+        /// Why it failed.
+        error: TextMoveError,
+    },
+}
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PgnError::BadTag => f.write_str("a tag pair is not of the form [Name \"value\"]"),
+            PgnError::Fen(e) => write!(f, "the FEN tag is not a valid position: {e}"),
+            PgnError::Move { ply, text, error } => {
+                let number = (ply + 1) / 2;
+                write!(f, "move {number} ({text}): {error}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PgnError {}

@@ -1,0 +1,373 @@
+//! A position: exactly what a FEN describes, and how a move changes it.
+
+use crate::attacks;
+use crate::{Bitboard, CastlingRights, CastlingSide, Color, Move, Piece, Rank, Role, Square};
+
+/// A chess position: piece placement, side to move, castling rights, the
+/// en-passant square, and the two move counters.
+///
+/// A `Position` is always valid (one king each, no pawn on the back ranks,
+/// the side not to move not in check); the only ways to make one are
+/// [`Position::start`], [`Position::from_fen`] and playing legal moves.
+///
+/// The en-passant square is kept only while an en-passant capture is legal,
+/// so two positions compare equal exactly when they are the same for the
+/// repetition rule and their move counters agree.
+///
+/// # Examples
+///
+/// ```
+/// use hotseat_rules::{Color, Move, Position, Square};
+/// let pos = Position::start();
+/// assert_eq!(pos.turn(), Color::White);
+/// let pos = pos.play(Move::new(Square::E2, Square::E4)).unwrap();
+/// assert_eq!(pos.turn(), Color::Black);
+/// // No black pawn can take on e3, so no en-passant square is kept.
+/// assert_eq!(pos.ep_square(), None);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) by_role: [Bitboard; 6],
+    pub(crate) by_color: [Bitboard; 2],
+    pub(crate) turn: Color,
+    pub(crate) castling: CastlingRights,
+    pub(crate) ep_square: Option<Square>,
+    pub(crate) halfmove_clock: u32,
+    pub(crate) fullmove_number: u32,
+}
+
+/// A move that is not legal in the position it was tried in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IllegalMove(pub Move);
+
+impl std::fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} is not a legal move in this position", self.0)
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::start()
+    }
+}
+
+impl Position {
+    /// The standard starting position.
+    pub const fn start() -> Position {
+        Position {
+            by_role: [
+                Bitboard(0x00ff_0000_0000_ff00),
+                Bitboard(0x4200_0000_0000_0042),
+                Bitboard(0x2400_0000_0000_0024),
+                Bitboard(0x8100_0000_0000_0081),
+                Bitboard(0x0800_0000_0000_0008),
+                Bitboard(0x1000_0000_0000_0010),
+            ],
+            by_color: [Bitboard(0xffff), Bitboard(0xffff_0000_0000_0000)],
+            turn: Color::White,
+            castling: CastlingRights::ALL,
+            ep_square: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        }
+    }
+
+    /// An empty board with White to move; only for building positions that
+    /// are validated afterwards.
+    pub(crate) const fn empty() -> Position {
+        Position {
+            by_role: [Bitboard::EMPTY; 6],
+            by_color: [Bitboard::EMPTY; 2],
+            turn: Color::White,
+            castling: CastlingRights::NONE,
+            ep_square: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        }
+    }
+
+    /// The side to move.
+    #[inline]
+    pub const fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The castling rights still held.
+    #[inline]
+    pub const fn castling_rights(&self) -> CastlingRights {
+        self.castling
+    }
+
+    /// The square a pawn may capture en passant on, only while such a
+    /// capture is legal.
+    #[inline]
+    pub const fn ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+
+    /// Plies since the last capture or pawn move.
+    #[inline]
+    pub const fn halfmove_clock(&self) -> u32 {
+        self.halfmove_clock
+    }
+
+    /// The move number, starting at 1 and growing after each Black move.
+    #[inline]
+    pub const fn fullmove_number(&self) -> u32 {
+        self.fullmove_number
+    }
+
+    /// The squares of `color`'s pieces.
+    #[inline]
+    pub const fn by_color(&self, color: Color) -> Bitboard {
+        self.by_color[color as usize]
+    }
+
+    /// The squares of all pieces of `role`, of both colours.
+    #[inline]
+    pub const fn by_role(&self, role: Role) -> Bitboard {
+        self.by_role[role as usize]
+    }
+
+    /// The squares of `color`'s pieces of `role`.
+    #[inline]
+    pub const fn pieces(&self, color: Color, role: Role) -> Bitboard {
+        Bitboard(self.by_color[color as usize].0 & self.by_role[role as usize].0)
+    }
+
+    /// Every occupied square.
+    #[inline]
+    pub const fn occupied(&self) -> Bitboard {
+        Bitboard(self.by_color[0].0 | self.by_color[1].0)
+    }
+
+    /// The square of `color`'s king.
+    #[inline]
+    pub fn king_of(&self, color: Color) -> Square {
+        // Every Position has exactly one king per side (checked on creation).
+        self.pieces(color, Role::King).first().unwrap_or(Square::A1)
+    }
+
+    /// The role of the piece on `sq`, if any.
+    #[inline]
+    pub fn role_at(&self, sq: Square) -> Option<Role> {
+        if !self.occupied().contains(sq) {
+            return None;
+        }
+        Role::ALL
+            .into_iter()
+            .find(|&role| self.by_role[role.index()].contains(sq))
+    }
+
+    /// The piece on `sq`, if any.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::{Color, Piece, Position, Role, Square};
+    /// let pos = Position::start();
+    /// assert_eq!(pos.piece_at(Square::G8), Some(Piece::new(Color::Black, Role::Knight)));
+    /// assert_eq!(pos.piece_at(Square::E4), None);
+    /// ```
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let role = self.role_at(sq)?;
+        let color = if self.by_color[0].contains(sq) {
+            Color::White
+        } else {
+            Color::Black
+        };
+        Some(Piece::new(color, role))
+    }
+
+    /// The board as 64 squares from a1 to h8.
+    pub fn board(&self) -> [Option<Piece>; 64] {
+        let mut board = [None; 64];
+        for sq in self.occupied() {
+            board[sq.index()] = self.piece_at(sq);
+        }
+        board
+    }
+
+    /// Pieces of `attacker` that attack `sq`, with `occupied` as the blockers.
+    #[inline]
+    pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+        let theirs = self.by_color(attacker);
+        let diagonal = self.by_role(Role::Bishop) | self.by_role(Role::Queen);
+        let straight = self.by_role(Role::Rook) | self.by_role(Role::Queen);
+        theirs
+            & ((attacks::pawn_attacks(!attacker, sq) & self.by_role(Role::Pawn))
+                | (attacks::knight_attacks(sq) & self.by_role(Role::Knight))
+                | (attacks::king_attacks(sq) & self.by_role(Role::King))
+                | (attacks::bishop_attacks(sq, occupied) & diagonal)
+                | (attacks::rook_attacks(sq, occupied) & straight))
+    }
+
+    /// The enemy pieces giving check to the side to move.
+    #[inline]
+    pub fn checkers(&self) -> Bitboard {
+        self.attackers_to(self.king_of(self.turn), !self.turn, self.occupied())
+    }
+
+    /// Whether the side to move is in check.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::Position;
+    /// let pos = Position::from_fen("4k3/8/8/8/8/8/8/4K2r w - - 0 1").unwrap();
+    /// assert!(pos.is_check());
+    /// ```
+    #[inline]
+    pub fn is_check(&self) -> bool {
+        self.checkers().any()
+    }
+
+    /// Whether the side to move is checkmated.
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && self.count_legal_moves() == 0
+    }
+
+    /// Whether the side to move is stalemated.
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && self.count_legal_moves() == 0
+    }
+
+    #[inline]
+    fn put(&mut self, sq: Square, piece: Piece) {
+        let bit = Bitboard::from_square(sq);
+        self.by_role[piece.role.index()] |= bit;
+        self.by_color[piece.color.index()] |= bit;
+    }
+
+    #[inline]
+    fn remove(&mut self, sq: Square, piece: Piece) {
+        let bit = !Bitboard::from_square(sq);
+        self.by_role[piece.role.index()] &= bit;
+        self.by_color[piece.color.index()] &= bit;
+    }
+
+    pub(crate) fn set_piece(&mut self, sq: Square, piece: Piece) {
+        if let Some(old) = self.piece_at(sq) {
+            self.remove(sq, old);
+        }
+        self.put(sq, piece);
+    }
+
+    /// Plays `m` if it is legal and returns the new position.
+    ///
+    /// # Errors
+    ///
+    /// [`IllegalMove`] when `m` is not among [`Position::legal_moves`].
+    pub fn play(&self, m: Move) -> Result<Position, IllegalMove> {
+        if self.is_legal(m) {
+            let mut next = *self;
+            next.play_unchecked(m);
+            Ok(next)
+        } else {
+            Err(IllegalMove(m))
+        }
+    }
+
+    /// Plays `m` without checking it. The fast path for search and perft.
+    ///
+    /// `m` must be one of [`Position::legal_moves`]; any other move leaves a
+    /// position that breaks the type's guarantees (it never panics, but its
+    /// answers are then meaningless).
+    pub fn play_unchecked(&mut self, m: Move) {
+        let us = self.turn;
+        let them = !us;
+        let Some(role) = self.role_at(m.from) else {
+            return;
+        };
+        let captured = self.role_at(m.to);
+        let ep_before = self.ep_square.take();
+
+        self.remove(m.from, Piece::new(us, role));
+        if let Some(victim) = captured {
+            self.remove(m.to, Piece::new(them, victim));
+        }
+        self.halfmove_clock += 1;
+        if role == Role::Pawn || captured.is_some() {
+            self.halfmove_clock = 0;
+        }
+        self.castling = self.castling.after_touching(m.from).after_touching(m.to);
+
+        let mut placed = role;
+        let mut new_ep = None;
+        match role {
+            Role::Pawn => {
+                let forward: i32 = us.fold(8, -8);
+                let diff = m.to as i32 - m.from as i32;
+                if Some(m.to) == ep_before && captured.is_none() && diff != forward {
+                    if let Some(victim_sq) = Square::new((m.to as i32 - forward) as u32) {
+                        self.remove(victim_sq, Piece::new(them, Role::Pawn));
+                    }
+                } else if diff == 2 * forward {
+                    new_ep = Square::new((m.from as i32 + forward) as u32);
+                }
+                if let Some(promotion) = m.promotion {
+                    placed = promotion;
+                }
+            }
+            Role::King => {
+                for side in CastlingSide::ALL {
+                    if m.from == CastlingSide::king_from(us) && m.to == side.king_to(us) {
+                        let rook = Piece::new(us, Role::Rook);
+                        self.remove(side.rook_from(us), rook);
+                        self.put(side.rook_to(us), rook);
+                    }
+                }
+            }
+            _ => {}
+        }
+        self.put(m.to, Piece::new(us, placed));
+
+        self.turn = them;
+        if us == Color::Black {
+            self.fullmove_number += 1;
+        }
+        if let Some(ep) = new_ep {
+            self.ep_square = self.legal_ep_target(ep);
+        }
+    }
+
+    /// `ep` if the side to move has a legal en-passant capture onto it.
+    pub(crate) fn legal_ep_target(&self, ep: Square) -> Option<Square> {
+        let capturers = attacks::pawn_attacks(!self.turn, ep) & self.pieces(self.turn, Role::Pawn);
+        capturers
+            .into_iter()
+            .any(|from| self.ep_capture_is_legal(from, ep))
+            .then_some(ep)
+    }
+
+    /// Whether the pawn on `from` may take en passant on `ep` without leaving
+    /// its king attacked. Simulated on the occupancy, because the capture
+    /// removes two pieces from one rank at once.
+    pub(crate) fn ep_capture_is_legal(&self, from: Square, ep: Square) -> bool {
+        let us = self.turn;
+        let them = !us;
+        let Some(victim) = Square::new((ep as i32 - us.fold(8, -8)) as u32) else {
+            return false;
+        };
+        let occupied = (self.occupied().without(from).without(victim)).with(ep);
+        let king = self.king_of(us);
+        let theirs = self.by_color(them).without(victim);
+        let diagonal = (self.by_role(Role::Bishop) | self.by_role(Role::Queen)) & theirs;
+        let straight = (self.by_role(Role::Rook) | self.by_role(Role::Queen)) & theirs;
+        let attackers = (attacks::pawn_attacks(us, king) & self.by_role(Role::Pawn) & theirs)
+            | (attacks::knight_attacks(king) & self.by_role(Role::Knight) & theirs)
+            | (attacks::bishop_attacks(king, occupied) & diagonal)
+            | (attacks::rook_attacks(king, occupied) & straight);
+        attackers.is_empty()
+    }
+
+    /// Whether `color` has a piece that could in principle move on an empty
+    /// rank: helper for FEN validation.
+    pub(crate) fn has_pawn_on_back_rank(&self) -> bool {
+        let back = Bitboard::from_rank(Rank::First) | Bitboard::from_rank(Rank::Eighth);
+        (self.by_role(Role::Pawn) & back).any()
+    }
+}

@@ -1,0 +1,214 @@
+//! Standard algebraic notation (`Nf3`, `exd5`, `O-O`, `e8=Q#`).
+
+use std::fmt;
+
+use crate::{CastlingSide, File, Move, Position, Rank, Role, Square};
+
+/// Why a SAN string could not be turned into a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SanError {
+    /// Not SAN at all.
+    Syntax(String),
+    /// Well-formed, but no legal move matches it.
+    Illegal(String),
+    /// More than one legal move matches it.
+    Ambiguous(String),
+}
+
+impl fmt::Display for SanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SanError::Syntax(s) => write!(f, "'{s}' is not a move in algebraic notation"),
+            SanError::Illegal(s) => write!(f, "{s} is not a legal move in this position"),
+            SanError::Ambiguous(s) => {
+                write!(f, "{s} could be more than one move; name the file or rank too")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SanError {}
+
+impl Position {
+    fn castling_side_of(&self, m: Move) -> Option<CastlingSide> {
+        let us = self.turn();
+        if m.from != CastlingSide::king_from(us) || self.role_at(m.from) != Some(Role::King) {
+            return None;
+        }
+        CastlingSide::ALL
+            .into_iter()
+            .find(|side| side.king_to(us) == m.to)
+    }
+
+    /// Writes a legal move in SAN, with `+` or `#` when it checks or mates.
+    ///
+    /// `m` should be legal; an illegal move is written in UCI so that a bug
+    /// shows instead of a panic.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::{Move, Position, Square};
+    /// let pos = Position::start();
+    /// assert_eq!(pos.san(Move::new(Square::G1, Square::F3)), "Nf3");
+    /// assert_eq!(pos.san(Move::new(Square::E2, Square::E4)), "e4");
+    /// ```
+    pub fn san(&self, m: Move) -> String {
+        let Ok(next) = self.play(m) else {
+            return m.to_string();
+        };
+        let mut san = self.san_without_suffix(m);
+        if next.is_check() {
+            san.push(if next.has_legal_moves() { '+' } else { '#' });
+        }
+        san
+    }
+
+    fn san_without_suffix(&self, m: Move) -> String {
+        match self.castling_side_of(m) {
+            Some(CastlingSide::KingSide) => return "O-O".to_owned(),
+            Some(CastlingSide::QueenSide) => return "O-O-O".to_owned(),
+            None => {}
+        }
+        let Some(role) = self.role_at(m.from) else {
+            return m.to_string();
+        };
+        let is_capture = self.occupied().contains(m.to)
+            || (role == Role::Pawn && m.from.file() != m.to.file());
+        let mut san = String::with_capacity(8);
+        match role.san_char() {
+            None => {
+                if is_capture {
+                    san.push(m.from.file().char());
+                }
+            }
+            Some(letter) => {
+                san.push(letter);
+                let rivals: Vec<Square> = self
+                    .legal_moves()
+                    .iter()
+                    .filter(|o| o.to == m.to && o.from != m.from)
+                    .filter(|o| self.role_at(o.from) == Some(role))
+                    .map(|o| o.from)
+                    .collect();
+                if !rivals.is_empty() {
+                    let file_unique = rivals.iter().all(|sq| sq.file() != m.from.file());
+                    let rank_unique = rivals.iter().all(|sq| sq.rank() != m.from.rank());
+                    if file_unique {
+                        san.push(m.from.file().char());
+                    } else if rank_unique {
+                        san.push(m.from.rank().char());
+                    } else {
+                        san.push(m.from.file().char());
+                        san.push(m.from.rank().char());
+                    }
+                }
+            }
+        }
+        if is_capture {
+            san.push('x');
+        }
+        san.push_str(&m.to.to_string());
+        if let Some(promotion) = m.promotion {
+            san.push('=');
+            san.push(promotion.san_char().unwrap_or('Q'));
+        }
+        san
+    }
+
+    /// Finds the legal move a SAN string names. Accepts check marks and
+    /// annotations (`+`, `#`, `!`, `?`), `0-0` for `O-O`, and a promotion
+    /// with or without `=`.
+    ///
+    /// # Errors
+    ///
+    /// [`SanError`] when the text is not SAN, names no legal move, or names
+    /// more than one.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::{Move, Position, Square};
+    /// let pos = Position::start();
+    /// assert_eq!(pos.parse_san("Nf3").unwrap(), Move::new(Square::G1, Square::F3));
+    /// assert!(pos.parse_san("Nf4").is_err());
+    /// ```
+    pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
+        let syntax = || SanError::Syntax(text.chars().take(32).collect());
+        let san = text.trim_end_matches(['+', '#', '!', '?']);
+        if san.is_empty() || !san.is_ascii() || san.len() > 10 {
+            return Err(syntax());
+        }
+        let legal = self.legal_moves();
+        let find = |pred: &dyn Fn(&Move) -> bool| -> Result<Move, SanError> {
+            let mut found = legal.iter().filter(|m| pred(m));
+            match (found.next(), found.next()) {
+                (Some(&m), None) => Ok(m),
+                (None, _) => Err(SanError::Illegal(san.to_owned())),
+                (Some(_), Some(_)) => Err(SanError::Ambiguous(san.to_owned())),
+            }
+        };
+        if matches!(san, "O-O" | "0-0" | "O-O-O" | "0-0-0") {
+            let side = if san.len() == 3 {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            };
+            return find(&|m| self.castling_side_of(*m) == Some(side));
+        }
+
+        let bytes = san.as_bytes();
+        let (role, mut rest) = match bytes[0] {
+            b'N' => (Role::Knight, &san[1..]),
+            b'B' => (Role::Bishop, &san[1..]),
+            b'R' => (Role::Rook, &san[1..]),
+            b'Q' => (Role::Queen, &san[1..]),
+            b'K' => (Role::King, &san[1..]),
+            b'a'..=b'h' => (Role::Pawn, san),
+            _ => return Err(syntax()),
+        };
+        // Promotion suffix: "=Q" or "Q".
+        let mut promotion = None;
+        if let Some(last) = rest.chars().last() {
+            if let Some(promo) = Role::from_char(last).filter(|_| last.is_ascii_uppercase()) {
+                if role != Role::Pawn || !Role::PROMOTIONS.contains(&promo) {
+                    return Err(syntax());
+                }
+                promotion = Some(promo);
+                rest = rest[..rest.len() - 1].strip_suffix('=').unwrap_or(&rest[..rest.len() - 1]);
+            }
+        }
+        if rest.len() < 2 {
+            return Err(syntax());
+        }
+        let to: Square = rest[rest.len() - 2..].parse().map_err(|_| syntax())?;
+        let mut hint = &rest[..rest.len() - 2];
+        let capture = hint.ends_with('x');
+        if capture {
+            hint = &hint[..hint.len() - 1];
+        }
+        let mut from_file: Option<File> = None;
+        let mut from_rank: Option<Rank> = None;
+        for c in hint.chars() {
+            if let (Some(f), None, None) = (File::from_char(c), from_file, from_rank) {
+                from_file = Some(f);
+            } else if let (Some(r), None) = (Rank::from_char(c), from_rank) {
+                from_rank = Some(r);
+            } else {
+                return Err(syntax());
+            }
+        }
+        if role == Role::Pawn && capture && from_file.is_none() {
+            return Err(syntax());
+        }
+        find(&|m| {
+            m.to == to
+                && m.promotion == promotion
+                && self.role_at(m.from) == Some(role)
+                && self.castling_side_of(*m).is_none_or(|_| role != Role::King)
+                && from_file.is_none_or(|f| m.from.file() == f)
+                && from_rank.is_none_or(|r| m.from.rank() == r)
+                && (role != Role::Pawn || capture == (m.from.file() != m.to.file()))
+        })
+    }
+}
