@@ -117,6 +117,36 @@ impl Position {
         pinned
     }
 
+    /// The squares the king of the side to move can step to without being
+    /// attacked. Leapers' attacks are gathered as sets; sliders are asked per
+    /// square, with the king lifted so that it cannot shield itself.
+    #[inline]
+    fn safe_king_steps(&self, king: Square, occupied: Bitboard) -> Bitboard {
+        let us = self.turn;
+        let them = !us;
+        let theirs = self.by_color(them);
+        let their_pawns = self.pieces(them, Role::Pawn);
+        let (left, right) = them.fold((7, 9), (-9, -7));
+        let mut danger = shift(their_pawns & NOT_FILE_A, left)
+            | shift(their_pawns & NOT_FILE_H, right)
+            | attacks::king_attacks(self.king_of(them));
+        for knight in self.pieces(them, Role::Knight) {
+            danger |= attacks::knight_attacks(knight);
+        }
+        let mut steps = attacks::king_attacks(king) & !self.by_color(us) & !danger;
+        let without_king = occupied.without(king);
+        let diagonal = (self.by_role(Role::Bishop) | self.by_role(Role::Queen)) & theirs;
+        let straight = (self.by_role(Role::Rook) | self.by_role(Role::Queen)) & theirs;
+        for to in steps {
+            if (attacks::bishop_attacks(to, without_king) & diagonal).any()
+                || (attacks::rook_attacks(to, without_king) & straight).any()
+            {
+                steps = steps.without(to);
+            }
+        }
+        steps
+    }
+
     /// Visits every legal move of the side to move.
     #[inline]
     pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
@@ -127,15 +157,7 @@ impl Position {
         let occupied = self.occupied();
         let checkers = self.attackers_to(king, them, occupied);
 
-        // King steps: the king itself must not block the attacks it flees.
-        let without_king = occupied.without(king);
-        let mut king_targets = Bitboard::EMPTY;
-        for to in attacks::king_attacks(king) & !ours {
-            if self.attackers_to(to, them, without_king).is_empty() {
-                king_targets = king_targets.with(to);
-            }
-        }
-        sink.piece(king, king_targets);
+        sink.piece(king, self.safe_king_steps(king, occupied));
 
         if checkers.more_than_one() {
             return;

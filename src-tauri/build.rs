@@ -1,0 +1,11 @@
+// Declares the app's own commands so that the ACL checks them like plugin
+// commands: the capability file must allow each one explicitly.
+const COMMANDS: &[&str] = &["new_game", "status", "legal_moves", "play", "undo"];
+
+fn main() {
+    tauri_build::try_build(
+        tauri_build::Attributes::new()
+            .app_manifest(tauri_build::AppManifest::new().commands(COMMANDS)),
+    )
+    .expect("failed to run tauri-build");
+}

@@ -1,0 +1,137 @@
+//! Generates `ui/src/lib/bindings.ts` from the Rust DTOs and the command
+//! list, and fails when the committed file differs from what the code would
+//! generate. Regenerate with:
+//!
+//! ```text
+//! UPDATE_BINDINGS=1 cargo test -p hotseat-chess bindings
+//! ```
+
+use hotseat_rules::{Color, DrawReason, Outcome, Role, Square};
+use ts_rs::{Config, TS};
+
+use crate::dto::{GameView, MoveDto, MoveInput, PieceDto, PlacedPiece, Ply, Verdict};
+use crate::error::CommandError;
+
+const OUTPUT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../ui/src/lib/bindings.ts");
+
+/// (TypeScript name, command, parameters, invoke arguments, result type).
+const COMMANDS: &[(&str, &str, &str, &str, &str)] = &[
+    ("newGame", "new_game", "", "", "GameView"),
+    ("status", "status", "", "", "GameView"),
+    (
+        "legalMoves",
+        "legal_moves",
+        "from?: Square | null",
+        ", { from: from ?? null }",
+        "MoveDto[]",
+    ),
+    ("play", "play", "move: MoveInput", ", { move }", "GameView"),
+    ("undo", "undo", "", "", "GameView"),
+];
+
+fn union<I: IntoIterator<Item = String>>(name: &str, values: I) -> String {
+    let parts: Vec<String> = values.into_iter().map(|v| format!("\"{v}\"")).collect();
+    format!("export type {name} = {};\n", parts.join(" | "))
+}
+
+/// Every error kind; the match makes a new variant a compile error here.
+fn error_kinds() -> Vec<String> {
+    let samples = [
+        CommandError::IllegalMove(String::new()),
+        CommandError::GameOver(String::new()),
+        CommandError::NothingToUndo(String::new()),
+        CommandError::InvalidSquare(String::new()),
+        CommandError::InvalidMove(String::new()),
+        CommandError::BadRequest(String::new()),
+        CommandError::Storage(String::new()),
+        CommandError::Internal(String::new()),
+    ];
+    samples
+        .iter()
+        .map(|e| {
+            match e {
+                CommandError::IllegalMove(_)
+                | CommandError::GameOver(_)
+                | CommandError::NothingToUndo(_)
+                | CommandError::InvalidSquare(_)
+                | CommandError::InvalidMove(_)
+                | CommandError::BadRequest(_)
+                | CommandError::Storage(_)
+                | CommandError::Internal(_) => {}
+            }
+            serde_json::to_value(e).expect("serializable")["kind"]
+                .as_str()
+                .expect("kind is a string")
+                .to_owned()
+        })
+        .collect()
+}
+
+fn outcomes() -> Vec<Outcome> {
+    vec![
+        Outcome::Checkmate {
+            winner: Color::White,
+        },
+        Outcome::Checkmate {
+            winner: Color::Black,
+        },
+        Outcome::Draw(DrawReason::Stalemate),
+        Outcome::Draw(DrawReason::FiftyMoveRule),
+        Outcome::Draw(DrawReason::ThreefoldRepetition),
+        Outcome::Draw(DrawReason::InsufficientMaterial),
+    ]
+}
+
+fn decl<T: TS>(cfg: &Config) -> String {
+    format!("export {}\n", T::decl(cfg))
+}
+
+fn generate() -> String {
+    let cfg = Config::default();
+    let mut out = String::from(
+        "// Generated from the Rust DTOs in src-tauri/src/dto.rs and error.rs by\n\
+         // `UPDATE_BINDINGS=1 cargo test -p hotseat-chess bindings`. Do not edit.\n\n\
+         import { invoke } from \"@tauri-apps/api/core\";\n\n",
+    );
+    out += &union("Color", Color::ALL.iter().map(|c| c.name().to_owned()));
+    out += &union("Role", Role::ALL.iter().map(|r| r.name().to_owned()));
+    out += &union("Square", Square::ALL.iter().map(Square::to_string));
+    let mut results: Vec<String> = outcomes().iter().map(|o| o.result().to_owned()).collect();
+    results.dedup();
+    out += &union("VerdictResult", results);
+    out += &union(
+        "VerdictReason",
+        outcomes().iter().skip(1).map(|o| o.reason_code().to_owned()),
+    );
+    out += &union("ErrorKind", error_kinds());
+    out.push('\n');
+    out += &decl::<PieceDto>(&cfg);
+    out += &decl::<PlacedPiece>(&cfg);
+    out += &decl::<MoveDto>(&cfg);
+    out += &decl::<MoveInput>(&cfg);
+    out += &decl::<Verdict>(&cfg);
+    out += &decl::<Ply>(&cfg);
+    out += &decl::<GameView>(&cfg);
+    out += &decl::<CommandError>(&cfg);
+    out += "\n/** The app's commands. A failed call rejects with a `CommandError`. */\n";
+    out += "export const commands = {\n";
+    for (name, command, params, args, ret) in COMMANDS {
+        out += &format!("  {name}: ({params}) => invoke<{ret}>(\"{command}\"{args}),\n");
+    }
+    out += "};\n";
+    out
+}
+
+#[test]
+fn bindings_match_the_rust_types() {
+    let generated = generate();
+    if std::env::var_os("UPDATE_BINDINGS").is_some() {
+        std::fs::write(OUTPUT, &generated).expect("write bindings.ts");
+        return;
+    }
+    let committed = std::fs::read_to_string(OUTPUT).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "ui/src/lib/bindings.ts is out of date; run UPDATE_BINDINGS=1 cargo test -p hotseat-chess bindings"
+    );
+}

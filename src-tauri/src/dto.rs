@@ -1,0 +1,181 @@
+//! What crosses the IPC boundary. Every type here derives `ts_rs::TS`; the
+//! TypeScript in `ui/src/lib/bindings.ts` is generated from them (see
+//! `bindings.rs`), never written by hand.
+
+use hotseat_rules::{Color, Game, Move, Outcome, Piece, Role, Square};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// A piece as the UI draws it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "Piece")]
+pub struct PieceDto {
+    /// `"white"` or `"black"`.
+    #[ts(type = "Color")]
+    pub color: &'static str,
+    /// `"pawn"` … `"king"`.
+    #[ts(type = "Role")]
+    pub role: &'static str,
+}
+
+impl From<Piece> for PieceDto {
+    fn from(p: Piece) -> Self {
+        PieceDto {
+            color: p.color.name(),
+            role: p.role.name(),
+        }
+    }
+}
+
+/// A piece on its square.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "PlacedPiece")]
+pub struct PlacedPiece {
+    /// Where it stands, e.g. `"e4"`.
+    #[ts(type = "Square")]
+    pub square: String,
+    /// What stands there.
+    pub piece: PieceDto,
+}
+
+/// A legal move, as the rules side states it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "MoveDto")]
+pub struct MoveDto {
+    /// The origin square.
+    #[ts(type = "Square")]
+    pub from: String,
+    /// The destination square.
+    #[ts(type = "Square")]
+    pub to: String,
+    /// The piece a pawn becomes, for a promotion.
+    #[ts(type = "Role | null")]
+    pub promotion: Option<&'static str>,
+}
+
+impl From<Move> for MoveDto {
+    fn from(m: Move) -> Self {
+        MoveDto {
+            from: m.from.to_string(),
+            to: m.to.to_string(),
+            promotion: m.promotion.map(Role::name),
+        }
+    }
+}
+
+/// A move as the UI sends it. Plain strings: the Rust side validates them
+/// and answers a typed error, so no input can fail before our code sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
+pub struct MoveInput {
+    /// The origin square name.
+    pub from: String,
+    /// The destination square name.
+    pub to: String,
+    /// `"queen"`, `"rook"`, `"bishop"` or `"knight"` (or their letters).
+    #[serde(default)]
+    #[ts(optional = nullable)]
+    pub promotion: Option<String>,
+}
+
+/// The verdict of a finished game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct Verdict {
+    /// `"1-0"`, `"0-1"` or `"1/2-1/2"`.
+    #[ts(type = "VerdictResult")]
+    pub result: &'static str,
+    /// `"checkmate"`, `"stalemate"`, `"fifty_move"`,
+    /// `"threefold_repetition"` or `"insufficient_material"`.
+    #[ts(type = "VerdictReason")]
+    pub reason: &'static str,
+    /// The winner, for a decisive result.
+    #[ts(type = "Color | null")]
+    pub winner: Option<&'static str>,
+}
+
+impl From<Outcome> for Verdict {
+    fn from(o: Outcome) -> Self {
+        Verdict {
+            result: o.result(),
+            reason: o.reason_code(),
+            winner: o.winner().map(Color::name),
+        }
+    }
+}
+
+/// One ply of the move list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct Ply {
+    /// Standard algebraic notation, with `+`/`#`.
+    pub san: String,
+    /// The same move in UCI.
+    pub uci: String,
+}
+
+/// Everything the board needs after any command: one source of truth.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct GameView {
+    /// The position as FEN.
+    pub fen: String,
+    /// The side to move.
+    #[ts(type = "Color")]
+    pub turn: &'static str,
+    /// Whether the side to move is in check.
+    pub check: bool,
+    /// The square of the king in check, to highlight.
+    #[ts(type = "Square | null")]
+    pub check_square: Option<String>,
+    /// Every piece on the board.
+    pub board: Vec<PlacedPiece>,
+    /// The verdict, once the game is over.
+    pub verdict: Option<Verdict>,
+    /// The last move played, to highlight.
+    pub last_move: Option<MoveDto>,
+    /// The move list.
+    pub moves: Vec<Ply>,
+    /// Whether Undo has anything to take back.
+    pub can_undo: bool,
+    /// Every legal move of the side to move (none after a verdict).
+    pub legal_moves: Vec<MoveDto>,
+    /// The exact status-line text of SPEC section 5.
+    pub status: String,
+    /// A message for the players, e.g. that a damaged save was set aside.
+    pub notice: Option<String>,
+}
+
+impl GameView {
+    /// The view of `game`, with an optional notice for the players.
+    pub fn of(game: &Game, notice: Option<String>) -> GameView {
+        let pos = game.position();
+        let check = pos.is_check();
+        GameView {
+            fen: pos.to_fen(),
+            turn: pos.turn().name(),
+            check,
+            check_square: check.then(|| pos.king_of(pos.turn()).to_string()),
+            board: Square::ALL
+                .into_iter()
+                .filter_map(|sq| {
+                    pos.piece_at(sq).map(|piece| PlacedPiece {
+                        square: sq.to_string(),
+                        piece: piece.into(),
+                    })
+                })
+                .collect(),
+            verdict: game.outcome().map(Verdict::from),
+            last_move: game.last_move().map(MoveDto::from),
+            moves: game
+                .history()
+                .iter()
+                .map(|p| Ply {
+                    san: p.san.clone(),
+                    uci: p.uci.to_string(),
+                })
+                .collect(),
+            can_undo: game.can_undo(),
+            legal_moves: game.legal_moves().iter().map(|&m| m.into()).collect(),
+            status: game.status_text(),
+            notice,
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! Hotseat Chess: the Tauri shell around the `hotseat-rules` crate.
+//!
+//! `session` owns the game and keeps it saved through `store`; `commands`
+//! are the thin IPC adapters; `dto` is what crosses the boundary.
+
+pub mod commands;
+pub mod dto;
+pub mod error;
+pub mod session;
+pub mod store;
+
+#[cfg(test)]
+mod bindings;
+
+use std::path::PathBuf;
+use std::sync::Mutex;
+
+use tauri::{Manager, Runtime};
+
+use commands::AppState;
+use session::Session;
+
+/// The database file name inside the app's data folder.
+pub const DB_FILE: &str = "hotseat.sqlite3";
+
+/// Where the app keeps its database.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SaveLocation {
+    /// `HOTSEAT_DATA_DIR` if set (end-to-end tests, portable installs),
+    /// else the platform's app data folder.
+    Default,
+    /// This folder.
+    Dir(PathBuf),
+    /// Nowhere: the game is not saved.
+    Nowhere,
+}
+
+/// `HOTSEAT_DATA_DIR` if set, else the platform's app data folder.
+fn default_data_dir<R: Runtime>(app: &tauri::App<R>) -> Option<PathBuf> {
+    std::env::var_os("HOTSEAT_DATA_DIR")
+        .map(PathBuf::from)
+        .or_else(|| app.path().app_data_dir().ok())
+}
+
+/// Adds our state and commands to a builder. Tests pass
+/// `tauri::test::mock_builder()`; the app passes `tauri::Builder::default()`.
+pub fn build_app<R: Runtime>(builder: tauri::Builder<R>, saves: SaveLocation) -> tauri::Builder<R> {
+    let builder = builder.invoke_handler(tauri::generate_handler![
+        commands::new_game,
+        commands::status,
+        commands::legal_moves,
+        commands::play,
+        commands::undo,
+    ]);
+    match saves {
+        // The platform's data folder is known only once the app exists.
+        SaveLocation::Default => builder.setup(|app| {
+            let session = match default_data_dir(app) {
+                Some(dir) => Session::open(&dir.join(DB_FILE)),
+                None => Session::unsaved(),
+            };
+            app.manage(AppState(Mutex::new(session)));
+            Ok(())
+        }),
+        SaveLocation::Dir(dir) => builder.manage(AppState(Mutex::new(Session::open(&dir.join(DB_FILE))))),
+        SaveLocation::Nowhere => builder.manage(AppState(Mutex::new(Session::unsaved()))),
+    }
+}
+
+/// The app's configuration, capabilities and assets, compiled in.
+pub fn context<R: Runtime>() -> tauri::Context<R> {
+    tauri::generate_context!()
+}
+
+/// Runs the app (desktop `main` and the mobile entry point).
+#[cfg_attr(mobile, tauri::mobile_entry_point)]
+pub fn run() {
+    let app = build_app(tauri::Builder::default(), SaveLocation::Default).build(context());
+    match app {
+        Ok(app) => app.run(|_, _| {}),
+        Err(error) => {
+            eprintln!("Hotseat Chess could not start: {error}");
+            std::process::exit(1);
+        }
+    }
+}

@@ -1,0 +1,138 @@
+// Generated from the Rust DTOs in src-tauri/src/dto.rs and error.rs by
+// `UPDATE_BINDINGS=1 cargo test -p hotseat-chess bindings`. Do not edit.
+
+import { invoke } from "@tauri-apps/api/core";
+
+export type Color = "white" | "black";
+export type Role = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
+export type Square = "a1" | "b1" | "c1" | "d1" | "e1" | "f1" | "g1" | "h1" | "a2" | "b2" | "c2" | "d2" | "e2" | "f2" | "g2" | "h2" | "a3" | "b3" | "c3" | "d3" | "e3" | "f3" | "g3" | "h3" | "a4" | "b4" | "c4" | "d4" | "e4" | "f4" | "g4" | "h4" | "a5" | "b5" | "c5" | "d5" | "e5" | "f5" | "g5" | "h5" | "a6" | "b6" | "c6" | "d6" | "e6" | "f6" | "g6" | "h6" | "a7" | "b7" | "c7" | "d7" | "e7" | "f7" | "g7" | "h7" | "a8" | "b8" | "c8" | "d8" | "e8" | "f8" | "g8" | "h8";
+export type VerdictResult = "1-0" | "0-1" | "1/2-1/2";
+export type VerdictReason = "checkmate" | "stalemate" | "fifty_move" | "threefold_repetition" | "insufficient_material";
+export type ErrorKind = "illegal_move" | "game_over" | "nothing_to_undo" | "invalid_square" | "invalid_move" | "bad_request" | "storage" | "internal";
+
+export type Piece = { 
+/**
+ * `"white"` or `"black"`.
+ */
+color: Color, 
+/**
+ * `"pawn"` … `"king"`.
+ */
+role: Role, };
+export type PlacedPiece = { 
+/**
+ * Where it stands, e.g. `"e4"`.
+ */
+square: Square, 
+/**
+ * What stands there.
+ */
+piece: Piece, };
+export type MoveDto = { 
+/**
+ * The origin square.
+ */
+from: Square, 
+/**
+ * The destination square.
+ */
+to: Square, 
+/**
+ * The piece a pawn becomes, for a promotion.
+ */
+promotion: Role | null, };
+export type MoveInput = { 
+/**
+ * The origin square name.
+ */
+from: string, 
+/**
+ * The destination square name.
+ */
+to: string, 
+/**
+ * `"queen"`, `"rook"`, `"bishop"` or `"knight"` (or their letters).
+ */
+promotion?: string | null, };
+export type Verdict = { 
+/**
+ * `"1-0"`, `"0-1"` or `"1/2-1/2"`.
+ */
+result: VerdictResult, 
+/**
+ * `"checkmate"`, `"stalemate"`, `"fifty_move"`,
+ * `"threefold_repetition"` or `"insufficient_material"`.
+ */
+reason: VerdictReason, 
+/**
+ * The winner, for a decisive result.
+ */
+winner: Color | null, };
+export type Ply = { 
+/**
+ * Standard algebraic notation, with `+`/`#`.
+ */
+san: string, 
+/**
+ * The same move in UCI.
+ */
+uci: string, };
+export type GameView = { 
+/**
+ * The position as FEN.
+ */
+fen: string, 
+/**
+ * The side to move.
+ */
+turn: Color, 
+/**
+ * Whether the side to move is in check.
+ */
+check: boolean, 
+/**
+ * The square of the king in check, to highlight.
+ */
+checkSquare: Square | null, 
+/**
+ * Every piece on the board.
+ */
+board: Array<PlacedPiece>, 
+/**
+ * The verdict, once the game is over.
+ */
+verdict: Verdict | null, 
+/**
+ * The last move played, to highlight.
+ */
+lastMove: MoveDto | null, 
+/**
+ * The move list.
+ */
+moves: Array<Ply>, 
+/**
+ * Whether Undo has anything to take back.
+ */
+canUndo: boolean, 
+/**
+ * Every legal move of the side to move (none after a verdict).
+ */
+legalMoves: Array<MoveDto>, 
+/**
+ * The exact status-line text of SPEC section 5.
+ */
+status: string, 
+/**
+ * A message for the players, e.g. that a damaged save was set aside.
+ */
+notice: string | null, };
+export type CommandError = { "kind": "illegal_move", "message": string } | { "kind": "game_over", "message": string } | { "kind": "nothing_to_undo", "message": string } | { "kind": "invalid_square", "message": string } | { "kind": "invalid_move", "message": string } | { "kind": "bad_request", "message": string } | { "kind": "storage", "message": string } | { "kind": "internal", "message": string };
+
+/** The app's commands. A failed call rejects with a `CommandError`. */
+export const commands = {
+  newGame: () => invoke<GameView>("new_game"),
+  status: () => invoke<GameView>("status"),
+  legalMoves: (from?: Square | null) => invoke<MoveDto[]>("legal_moves", { from: from ?? null }),
+  play: (move: MoveInput) => invoke<GameView>("play", { move }),
+  undo: () => invoke<GameView>("undo"),
+};
