@@ -1,0 +1,186 @@
+import { describe, expect, it } from "vitest";
+import type { GameView, Square } from "../bindings";
+import start from "../../test/fixtures/start.json";
+import afterE4 from "../../test/fixtures/after-e4.json";
+import promotion from "../../test/fixtures/promotion.json";
+import * as ix from "./interaction";
+
+function position(json: unknown, interactive = true): ix.Position {
+  const v = json as GameView;
+  const pieces = new Map(v.board.map((p) => [p.square, p.piece]));
+  return { fen: v.fen, turn: v.turn, pieceAt: (s) => pieces.get(s), legalMoves: v.legalMoves, interactive };
+}
+
+const START = position(start);
+const PROMO = position(promotion);
+
+/** Taps a sequence of squares from a fresh state; returns the final step. */
+function taps(pos: ix.Position, squares: Square[]): ix.Step {
+  let step: ix.Step = { state: ix.initial(pos.fen), action: { kind: "none" } };
+  for (const sq of squares) step = ix.selectSquare(step.state, pos, sq);
+  return step;
+}
+
+describe("tap to select and move", () => {
+  it.each<[string, Square[], Square | null, ix.Action]>([
+    ["tap own piece selects", ["e2"], "e2", { kind: "none" }],
+    ["tap selected piece again deselects", ["e2", "e2"], null, { kind: "none" }],
+    ["tap empty unmarked square deselects", ["e2", "e5"], null, { kind: "none" }],
+    ["tap another own piece switches", ["e2", "g1"], "g1", { kind: "none" }],
+    ["tap opponent piece does not select", ["e7"], null, { kind: "none" }],
+    ["tap empty square with nothing selected", ["e4"], null, { kind: "none" }],
+    ["tap marked destination moves", ["e2", "e4"], null, { kind: "move", from: "e2", to: "e4" }],
+    ["knight to a marked square moves", ["g1", "f3"], null, { kind: "move", from: "g1", to: "f3" }],
+    ["piece without moves can be selected", ["a1"], "a1", { kind: "none" }],
+  ])("%s", (_name, squares, selected, action) => {
+    const step = taps(START, squares);
+    expect(step.state.selected).toBe(selected);
+    expect(step.action).toEqual(action);
+  });
+
+  it("only the side to move can select", () => {
+    const black = position(afterE4);
+    expect(taps(black, ["e2"]).state.selected).toBeNull();
+    expect(taps(black, ["e4"]).state.selected).toBeNull();
+    expect(taps(black, ["e7"]).state.selected).toBe("e7");
+  });
+
+  it("nothing can be selected when the board is not interactive", () => {
+    expect(taps(position(start, false), ["e2"]).state.selected).toBeNull();
+  });
+
+  it("state from another position is dropped", () => {
+    const selected = taps(START, ["e2"]).state;
+    expect(ix.sync(selected, position(afterE4)).selected).toBeNull();
+  });
+});
+
+describe("destinations and promotion come from legal moves", () => {
+  it.each<[ix.Position, Square, Square[]]>([
+    [START, "e2", ["e3", "e4"]],
+    [START, "g1", ["f3", "h3"]],
+    [START, "a1", []],
+    [PROMO, "e7", ["d8", "e8"]],
+  ])("destinationsFrom %#", (pos, from, dests) => {
+    expect(ix.destinationsFrom(pos.legalMoves, from).sort()).toEqual(dests);
+  });
+
+  it.each<[ix.Position, Square, Square, boolean]>([
+    [PROMO, "e7", "e8", true],
+    [PROMO, "e7", "d8", true],
+    [PROMO, "a1", "a2", false],
+    [START, "e2", "e4", false],
+  ])("needsPromotion %s %s→%s", (pos, from, to, expected) => {
+    expect(ix.needsPromotion(pos.legalMoves, from, to)).toBe(expected);
+  });
+
+  it("tapping a promotion destination opens the choice instead of moving", () => {
+    const step = taps(PROMO, ["e7", "e8"]);
+    expect(step.action).toEqual({ kind: "none" });
+    expect(step.state.promotion).toEqual({ from: "e7", to: "e8" });
+    expect(ix.promotionChoices(PROMO.legalMoves, "e7", "e8")).toEqual(["queen", "knight", "rook", "bishop"]);
+    const cancelled = ix.cancelPromotion(step.state);
+    expect(cancelled.promotion).toBeNull();
+    expect(cancelled.selected).toBeNull();
+  });
+});
+
+describe("pointer: tap versus drag", () => {
+  function press(pos: ix.Position, from: Square, path: Array<[number, number]>, to: Square | null, state = ix.initial(pos.fen)) {
+    let s = ix.pointerDown(state, pos, from, 100, 100);
+    for (const [x, y] of path) s = ix.pointerMove(s, x, y);
+    const last = path.at(-1) ?? [100, 100];
+    return { before: s, step: ix.pointerUp(s, pos, to, last[0], last[1]) };
+  }
+
+  it.each<[string, Array<[number, number]>, boolean]>([
+    ["no movement is a tap", [], false],
+    ["a 3 px wobble is still a tap", [[102, 102], [103, 100]], false],
+    ["4.9 px is a tap", [[104.9, 100]], false],
+    ["10 px is a drag", [[110, 100]], true],
+    ["a drag that comes back stays a drag", [[110, 100], [100, 100]], true],
+  ])("%s", (_name, path, active) => {
+    const { before } = press(START, "e2", path, "e2");
+    expect(before.drag?.active).toBe(active);
+  });
+
+  it("tap on a piece selects it, a second tap deselects", () => {
+    const first = press(START, "e2", [[102, 101]], "e2").step;
+    expect(first.state.selected).toBe("e2");
+    expect(first.state.drag).toBeNull();
+    const second = press(START, "e2", [], "e2", first.state).step;
+    expect(second.state.selected).toBeNull();
+  });
+
+  it("dragging onto a destination moves", () => {
+    const { step } = press(START, "e2", [[100, 60], [100, 20]], "e4");
+    expect(step.action).toEqual({ kind: "move", from: "e2", to: "e4" });
+    expect(step.state.drag).toBeNull();
+  });
+
+  it.each<[string, Square | null]>([
+    ["a non-destination", "e5"],
+    ["its own square", "e2"],
+    ["off the board", null],
+  ])("dropping on %s returns the piece", (_name, to) => {
+    const { step } = press(START, "e2", [[100, 60]], to);
+    expect(step.action).toEqual({ kind: "none" });
+    expect(step.state.drag).toBeNull();
+    expect(step.state.selected).toBe("e2");
+  });
+
+  it("pressing an opponent piece starts no drag", () => {
+    expect(ix.pointerDown(ix.initial(START.fen), START, "e7", 0, 0).drag).toBeNull();
+  });
+
+  it("press-release on a destination after selecting moves (tap-to-move)", () => {
+    const selected = press(START, "g1", [], "g1").step.state;
+    const down = ix.pointerDown(selected, START, "f3", 5, 5);
+    expect(ix.pointerUp(down, START, "f3", 5, 5).action).toEqual({ kind: "move", from: "g1", to: "f3" });
+  });
+
+  it("dragging a pawn to the last rank asks for the piece", () => {
+    const { step } = press(PROMO, "e7", [[100, 40]], "d8");
+    expect(step.action).toEqual({ kind: "none" });
+    expect(step.state.promotion).toEqual({ from: "e7", to: "d8" });
+  });
+
+  it("cancelDrag drops the drag only", () => {
+    const s = ix.pointerMove(ix.pointerDown(ix.initial(START.fen), START, "e2", 0, 0), 20, 0);
+    expect(ix.cancelDrag(s)).toMatchObject({ drag: null, selected: "e2" });
+  });
+});
+
+describe("board geometry", () => {
+  it.each<[ix.Position["turn"], number, number, Square]>([
+    ["white", 0, 0, "a8"], ["white", 7, 7, "h1"], ["white", 6, 4, "e2"],
+    ["black", 0, 0, "h1"], ["black", 7, 7, "a8"], ["black", 6, 4, "d7"],
+  ])("seen from %s, cell (%i,%i) is %s", (bottom, row, col, sq) => {
+    expect(ix.squareAtCell(row, col, bottom)).toBe(sq);
+    expect(ix.cellOf(sq, bottom)).toEqual({ row, col });
+  });
+
+  it("squareFromPoint maps a point to a square, null outside", () => {
+    const rect = { left: 10, top: 20, width: 800, height: 800 };
+    expect(ix.squareFromPoint(rect, 15, 25, "white")).toBe("a8");
+    expect(ix.squareFromPoint(rect, 809, 819, "white")).toBe("h1");
+    expect(ix.squareFromPoint(rect, 15, 25, "black")).toBe("h1");
+    expect(ix.squareFromPoint(rect, 5, 25, "white")).toBeNull();
+    expect(ix.squareFromPoint({ left: 0, top: 0, width: 0, height: 0 }, 0, 0, "white")).toBeNull();
+  });
+
+  it.each<[ix.Position["turn"], Square, string, Square]>([
+    ["white", "e2", "ArrowUp", "e3"], ["white", "e2", "ArrowLeft", "d2"], ["white", "a1", "ArrowLeft", "a1"],
+    ["black", "e2", "ArrowUp", "e1"], ["black", "e2", "ArrowLeft", "f2"], ["white", "e2", "Home", "a2"],
+    ["white", "e2", "x", "e2"],
+  ])("from %s's side, %s + %s → %s", (bottom, sq, key, next) => {
+    expect(ix.moveFocus(sq, key, bottom)).toBe(next);
+  });
+
+  it("displaySquares lists all 64 once, top-left first", () => {
+    const w = ix.displaySquares("white");
+    expect(new Set(w).size).toBe(64);
+    expect([w[0], w[63]]).toEqual(["a8", "h1"]);
+    expect(ix.displaySquares("black")[0]).toBe("h1");
+  });
+});

@@ -1,0 +1,194 @@
+// Selection and drag as plain data and pure functions. No DOM, no chess rules:
+// destinations and promotion needs are read from the legal moves the Rust side sent.
+import type { Color, MoveDto, Piece, Role, Square } from "../bindings";
+
+/** Pointer travel (px) below which a press-and-release is a tap, not a drag. */
+export const DRAG_THRESHOLD = 5;
+
+export const FILES = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
+export const RANKS = ["1", "2", "3", "4", "5", "6", "7", "8"] as const;
+
+export interface Drag {
+  from: Square;
+  startX: number;
+  startY: number;
+  x: number;
+  y: number;
+  /** True once the pointer moved past the threshold. */
+  active: boolean;
+  /** Whether `from` was already selected when the press began (a tap then deselects). */
+  wasSelected: boolean;
+}
+
+export interface Interaction {
+  /** The position (FEN) this state belongs to; stale state is dropped. */
+  fen: string;
+  selected: Square | null;
+  drag: Drag | null;
+  promotion: { from: Square; to: Square } | null;
+}
+
+/** What the board knows about the position: all of it comes from the GameView. */
+export interface Position {
+  fen: string;
+  turn: Color;
+  pieceAt: (square: Square) => Piece | undefined;
+  legalMoves: readonly MoveDto[];
+  /** False after a verdict or while a command is in flight. */
+  interactive: boolean;
+}
+
+export type Action =
+  | { kind: "none" }
+  | { kind: "move"; from: Square; to: Square };
+
+export interface Step {
+  state: Interaction;
+  action: Action;
+}
+
+const NONE: Action = { kind: "none" };
+
+export function initial(fen = ""): Interaction {
+  return { fen, selected: null, drag: null, promotion: null };
+}
+
+/** The state as it applies to `pos`: state from another position is reset. */
+export function sync(state: Interaction, pos: Position): Interaction {
+  return state.fen === pos.fen ? state : initial(pos.fen);
+}
+
+export function destinationsFrom(legalMoves: readonly MoveDto[], from: Square | null): Square[] {
+  if (!from) return [];
+  const out: Square[] = [];
+  for (const m of legalMoves) if (m.from === from && !out.includes(m.to)) out.push(m.to);
+  return out;
+}
+
+export function needsPromotion(legalMoves: readonly MoveDto[], from: Square, to: Square): boolean {
+  return legalMoves.some((m) => m.from === from && m.to === to && m.promotion !== null);
+}
+
+/** The promotion roles the legal moves offer for from→to, in picker order. */
+export function promotionChoices(legalMoves: readonly MoveDto[], from: Square, to: Square): Role[] {
+  const order: Role[] = ["queen", "knight", "rook", "bishop"];
+  const offered = new Set(legalMoves.filter((m) => m.from === from && m.to === to).map((m) => m.promotion));
+  return order.filter((r) => offered.has(r));
+}
+
+export function canSelect(pos: Position, square: Square): boolean {
+  if (!pos.interactive) return false;
+  return pos.pieceAt(square)?.color === pos.turn;
+}
+
+/** Try from→to: a move, a pending promotion, or nothing if it is not a destination. */
+function attempt(state: Interaction, pos: Position, from: Square, to: Square): Step | null {
+  if (!pos.interactive || !destinationsFrom(pos.legalMoves, from).includes(to)) return null;
+  if (needsPromotion(pos.legalMoves, from, to)) {
+    return { state: { ...state, selected: from, drag: null, promotion: { from, to } }, action: NONE };
+  }
+  return { state: { ...state, selected: null, drag: null, promotion: null }, action: { kind: "move", from, to } };
+}
+
+/** A tap (click, touch tap, Enter/Space) on a square. */
+export function selectSquare(prev: Interaction, pos: Position, square: Square): Step {
+  const state = { ...sync(prev, pos), drag: null, promotion: null };
+  if (state.selected && state.selected !== square) {
+    const moved = attempt(state, pos, state.selected, square);
+    if (moved) return moved;
+  }
+  if (state.selected === square) return { state: { ...state, selected: null }, action: NONE };
+  if (canSelect(pos, square)) return { state: { ...state, selected: square }, action: NONE };
+  return { state: { ...state, selected: null }, action: NONE };
+}
+
+/** Press on a square. Only a mover's piece starts a (potential) drag; it is selected at once. */
+export function pointerDown(prev: Interaction, pos: Position, square: Square, x: number, y: number): Interaction {
+  const state = { ...sync(prev, pos), promotion: null };
+  if (!canSelect(pos, square)) return { ...state, drag: null };
+  return {
+    ...state,
+    selected: square,
+    drag: { from: square, startX: x, startY: y, x, y, active: false, wasSelected: state.selected === square },
+  };
+}
+
+export function pointerMove(state: Interaction, x: number, y: number): Interaction {
+  const d = state.drag;
+  if (!d) return state;
+  const active = d.active || Math.hypot(x - d.startX, y - d.startY) >= DRAG_THRESHOLD;
+  return { ...state, drag: { ...d, x, y, active } };
+}
+
+/** Release over `square` (null: off the board). */
+export function pointerUp(prev: Interaction, pos: Position, square: Square | null, x: number, y: number): Step {
+  const state = pointerMove(sync(prev, pos), x, y);
+  const d = state.drag;
+  if (!d) return square ? selectSquare(state, pos, square) : { state, action: NONE };
+  if (!d.active) {
+    if (square !== d.from) return square ? selectSquare({ ...state, drag: null }, pos, square) : { state: { ...state, drag: null }, action: NONE };
+    return { state: { ...state, drag: null, selected: d.wasSelected ? null : d.from }, action: NONE };
+  }
+  const moved = square ? attempt(state, pos, d.from, square) : null;
+  // Dropped elsewhere: the piece goes back and stays selected.
+  return moved ?? { state: { ...state, drag: null, selected: d.from }, action: NONE };
+}
+
+/** Abandon a drag (pointercancel, lost capture). */
+export function cancelDrag(state: Interaction): Interaction {
+  return state.drag ? { ...state, drag: null } : state;
+}
+
+/** Close the promotion picker without moving: the pawn stays where it was. */
+export function cancelPromotion(state: Interaction): Interaction {
+  return { ...state, promotion: null, selected: null, drag: null };
+}
+
+/** Squares in display order (top-left first) for a board seen from `bottom`'s side. */
+export function displaySquares(bottom: Color): Square[] {
+  const out: Square[] = [];
+  for (let row = 0; row < 8; row++) {
+    for (let col = 0; col < 8; col++) out.push(squareAtCell(row, col, bottom));
+  }
+  return out;
+}
+
+export function squareAtCell(row: number, col: number, bottom: Color): Square {
+  const file = bottom === "white" ? col : 7 - col;
+  const rank = bottom === "white" ? 7 - row : row;
+  return `${FILES[file]}${RANKS[rank]}` as Square;
+}
+
+export function cellOf(square: Square, bottom: Color): { row: number; col: number } {
+  const file = square.charCodeAt(0) - 97;
+  const rank = square.charCodeAt(1) - 49;
+  return bottom === "white" ? { row: 7 - rank, col: file } : { row: rank, col: 7 - file };
+}
+
+/** The square under a point, given the board's rectangle; null when outside or unsized. */
+export function squareFromPoint(
+  rect: { left: number; top: number; width: number; height: number },
+  x: number,
+  y: number,
+  bottom: Color,
+): Square | null {
+  if (rect.width <= 0 || rect.height <= 0) return null;
+  const col = Math.floor(((x - rect.left) / rect.width) * 8);
+  const row = Math.floor(((y - rect.top) / rect.height) * 8);
+  if (col < 0 || col > 7 || row < 0 || row > 7) return null;
+  return squareAtCell(row, col, bottom);
+}
+
+/** Keyboard focus movement in screen directions, whatever the board's orientation. */
+export function moveFocus(square: Square, key: string, bottom: Color): Square {
+  const { row, col } = cellOf(square, bottom);
+  const delta: Record<string, [number, number]> = {
+    ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1],
+    Home: [0, -col], End: [0, 7 - col], PageUp: [-row, 0], PageDown: [7 - row, 0],
+  };
+  const d = delta[key];
+  if (!d) return square;
+  const r = Math.min(7, Math.max(0, row + d[0]));
+  const c = Math.min(7, Math.max(0, col + d[1]));
+  return squareAtCell(r, c, bottom);
+}

@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from "vite";
+import { svelte } from "@sveltejs/vite-plugin-svelte";
+import { svelteTesting } from "@testing-library/svelte/vite";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+export default defineConfig({
+  root,
+  base: "./",
+  plugins: [svelte(), svelteTesting()],
+  clearScreen: false,
+  server: { port: 1420, strictPort: true, watch: { ignored: ["**/src-tauri/**"] } },
+  preview: { port: 1421, strictPort: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+    assetsInlineLimit: 0,
+  },
+  test: {
+    root,
+    environment: "jsdom",
+    include: ["src/**/*.test.ts"],
+    setupFiles: ["src/test/setup.ts"],
+  },
+});
