@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/svelte";
+import App from "./App.svelte";
+import { fixtures, mockGame } from "./test/ipc";
+import type { GameView } from "./lib/bindings";
+
+const sq = (name: string) => document.querySelector<HTMLElement>(`[data-square="${name}"]`)!;
+const dests = () => [...document.querySelectorAll("[data-dest]")].map((e) => e.getAttribute("data-square")).sort();
+
+/** A tap as a real pointer makes it: down and up on the same square. */
+async function tap(name: string) {
+  const el = sq(name);
+  await fireEvent.pointerDown(el, { button: 0, pointerId: 1, clientX: 0, clientY: 0 });
+  await fireEvent.pointerUp(el, { button: 0, pointerId: 1, clientX: 0, clientY: 0 });
+}
+
+async function started(view: GameView) {
+  render(App);
+  await statusIs(view.status);
+}
+
+async function statusIs(text: string) {
+  await waitFor(() => expect(screen.getByTestId("status").textContent?.trim()).toBe(text));
+}
+
+describe("App with a mocked game", () => {
+  it("calls status on start and renders 32 pieces with the hooks", async () => {
+    const calls = mockGame(fixtures.start);
+    await started(fixtures.start);
+    expect(calls[0]?.cmd).toBe("status");
+    expect(document.querySelectorAll("[data-square]")).toHaveLength(64);
+    expect(document.querySelectorAll("[data-piece]")).toHaveLength(32);
+    expect(sq("e1").querySelector('[data-piece="white-king"]')).not.toBeNull();
+    expect(sq("g8").querySelector('[data-piece="black-knight"]')).not.toBeNull();
+    expect(sq("e2").getAttribute("aria-label")).toBe("e2, white pawn");
+    expect(sq("e4").getAttribute("aria-label")).toBe("e4, empty");
+  });
+
+  it("shows the status verbatim in the status line", async () => {
+    mockGame(fixtures.afterE4);
+    await started(fixtures.afterE4);
+    const status = screen.getByTestId("status");
+    expect(status.getAttribute("role")).toBe("status");
+    expect(status.textContent?.trim()).toBe("Black to move");
+    expect(screen.getByTestId("move-list").textContent?.replace(/\s+/g, " ").trim()).toBe("1. e4");
+  });
+
+  it("marks destinations on tap and plays with one command", async () => {
+    const calls = mockGame(fixtures.start, { play: fixtures.afterE4 });
+    await started(fixtures.start);
+    await tap("e2");
+    expect(dests()).toEqual(["e3", "e4"]);
+    expect(sq("e2").getAttribute("aria-selected")).toBe("true");
+    await tap("e4");
+    await statusIs("Black to move");
+    const plays = calls.filter((c) => c.cmd === "play");
+    expect(plays).toHaveLength(1);
+    const move = (plays[0]?.args as { move: Record<string, unknown> }).move;
+    expect(move.from).toBe("e2");
+    expect(move.to).toBe("e4");
+    expect(move.promotion ?? null).toBeNull();
+    expect(calls.some((c) => c.cmd === "legal_moves")).toBe(false);
+    expect(sq("e4").querySelector('[data-piece="white-pawn"]')).not.toBeNull();
+    expect(dests()).toEqual([]);
+  });
+
+  it("keyboard: Enter selects and moves, arrows move focus", async () => {
+    const calls = mockGame(fixtures.start, { play: fixtures.afterE4 });
+    await started(fixtures.start);
+    const e2 = sq("e2");
+    expect(e2.tabIndex).toBe(0);
+    e2.focus();
+    await fireEvent.keyDown(e2, { key: "Enter" });
+    expect(dests()).toEqual(["e3", "e4"]);
+    await fireEvent.keyDown(e2, { key: "ArrowUp" });
+    await fireEvent.keyDown(sq("e3"), { key: "ArrowUp" });
+    expect(document.activeElement).toBe(sq("e4"));
+    await fireEvent.keyDown(sq("e4"), { key: " " });
+    await waitFor(() => expect(calls.some((c) => c.cmd === "play")).toBe(true));
+  });
+
+  it("Undo is disabled without history and enabled with it", async () => {
+    mockGame(fixtures.start, { undo: fixtures.start });
+    await started(fixtures.start);
+    expect((screen.getByRole("button", { name: "Undo" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("Undo sends undo when possible", async () => {
+    const calls = mockGame(fixtures.afterE4, { undo: fixtures.start });
+    await started(fixtures.afterE4);
+    const undo = screen.getByRole("button", { name: "Undo" }) as HTMLButtonElement;
+    expect(undo.disabled).toBe(false);
+    await fireEvent.click(undo);
+    await statusIs("White to move");
+    expect(calls.map((c) => c.cmd)).toEqual(["status", "undo"]);
+  });
+
+  it("New game asks for confirmation while a game is in progress", async () => {
+    const calls = mockGame(fixtures.afterE4, { new_game: fixtures.start });
+    await started(fixtures.afterE4);
+    await fireEvent.click(screen.getByRole("button", { name: "New game" }));
+    const dialog = screen.getByRole("alertdialog");
+    await fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(calls.some((c) => c.cmd === "new_game")).toBe(false);
+
+    await fireEvent.click(screen.getByRole("button", { name: "New game" }));
+    await fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Start new game" }));
+    await statusIs("White to move");
+    expect(calls.filter((c) => c.cmd === "new_game")).toHaveLength(1);
+  });
+
+  it("New game without moves starts at once", async () => {
+    const calls = mockGame(fixtures.start, { new_game: fixtures.start });
+    await started(fixtures.start);
+    await fireEvent.click(screen.getByRole("button", { name: "New game" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    await waitFor(() => expect(calls.some((c) => c.cmd === "new_game")).toBe(true));
+  });
+
+  it("promotion: the picker offers four shapes and sends the choice", async () => {
+    const calls = mockGame(fixtures.promotion, { play: fixtures.promotion });
+    await started(fixtures.promotion);
+    await tap("e7");
+    expect(dests()).toEqual(["d8", "e8"]);
+    await tap("e8");
+    const choices = [...document.querySelectorAll("[data-promotion]")];
+    expect(choices.map((c) => c.getAttribute("data-promotion")).sort()).toEqual(["bishop", "knight", "queen", "rook"]);
+    for (const c of choices) expect(c.querySelector("[data-piece]")).not.toBeNull();
+    expect(calls.some((c) => c.cmd === "play")).toBe(false);
+    expect(document.activeElement?.getAttribute("data-promotion")).toBe("queen");
+    await fireEvent.click(document.querySelector('[data-promotion="knight"]')!);
+    await waitFor(() => expect(calls.some((c) => c.cmd === "play")).toBe(true));
+    expect(calls.find((c) => c.cmd === "play")?.args).toEqual({ move: { from: "e7", to: "e8", promotion: "knight" } });
+  });
+
+  it("promotion: Escape cancels and the pawn stays", async () => {
+    const calls = mockGame(fixtures.promotion);
+    await started(fixtures.promotion);
+    await tap("e7");
+    await tap("d8");
+    const picker = screen.getByRole("dialog", { name: "Promote pawn to" });
+    await fireEvent.keyDown(picker, { key: "Escape" });
+    expect(document.querySelector("[data-promotion]")).toBeNull();
+    expect(sq("e7").querySelector('[data-piece="white-pawn"]')).not.toBeNull();
+    expect(calls.some((c) => c.cmd === "play")).toBe(false);
+  });
+
+  it("an error from play shows the notice and keeps the board", async () => {
+    mockGame(fixtures.start, { play: { error: { kind: "illegal_move", message: "e2e5 is not a legal move" } } });
+    await started(fixtures.start);
+    await tap("e2");
+    await tap("e4");
+    expect((await screen.findByTestId("notice")).textContent).toContain("e2e5 is not a legal move");
+    expect(document.querySelectorAll("[data-piece]")).toHaveLength(32);
+  });
+
+  it("shows the backend's notice when present", async () => {
+    const msg = "Your saved game could not be read; it was moved aside and a new game started.";
+    mockGame({ ...fixtures.start, notice: msg });
+    await started(fixtures.start);
+    expect(screen.getByTestId("notice").textContent).toContain(msg);
+  });
+
+  it("piece sizes follow the tiers", async () => {
+    mockGame(fixtures.start);
+    await started(fixtures.start);
+    const size = (p: string) => parseFloat(document.querySelector(`[data-piece="${p}"]`)!.getAttribute("width")!);
+    const [pawn, knight, bishop, rook, queen, king] = ["pawn", "knight", "bishop", "rook", "queen", "king"].map((r) => size(`white-${r}`));
+    expect(pawn).toBeLessThan(knight!);
+    expect(knight).toBe(bishop);
+    expect(bishop).toBeLessThan(rook!);
+    expect(rook).toBeLessThan(queen!);
+    expect(queen).toBeLessThan(king!);
+    expect(size("black-queen")).toBe(queen);
+  });
+
+  it("seats: pass the device turns the board to the side to move; face to face turns Black's shapes", async () => {
+    mockGame(fixtures.afterE4);
+    await started(fixtures.afterE4);
+    const seats = screen.getByRole("combobox", { name: "Seats" }) as HTMLSelectElement;
+    expect(seats.value).toBe("side");
+    expect(document.querySelector("[data-square]")?.getAttribute("data-square")).toBe("a8");
+    await fireEvent.change(seats, { target: { value: "pass" } });
+    expect(document.querySelector("[data-square]")?.getAttribute("data-square")).toBe("h1");
+    await fireEvent.change(seats, { target: { value: "face" } });
+    expect(document.querySelector("[data-square]")?.getAttribute("data-square")).toBe("a8");
+    expect(sq("b8").querySelector("svg")?.classList.contains("turned")).toBe(true);
+    expect(sq("b1").querySelector("svg")?.classList.contains("turned")).toBe(false);
+    expect(screen.getByTestId("status-copy").textContent?.trim()).toBe("Black to move");
+    expect(screen.getAllByRole("button", { name: "Undo" })).toHaveLength(2);
+  });
+});
