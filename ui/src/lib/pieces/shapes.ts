@@ -35,7 +35,7 @@ export const SHAPES: Readonly<Record<Role, Shape>> = {
   // A triangle pointing away from its owner.
   bishop: poly([[50, 4], [96, 94], [4, 94]]),
   rook: poly([[6, 6], [94, 6], [94, 94], [6, 94]]),
-  queen: asterisk(48, 19),
+  queen: asterisk(48, 15),
   king: poly([
     [35, 3], [65, 3], [65, 35], [97, 35], [97, 65], [65, 65],
     [65, 97], [35, 97], [35, 65], [3, 65], [3, 35], [35, 35],
