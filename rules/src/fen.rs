@@ -172,7 +172,8 @@ fn parse_castling(field: &str, pos: &Position) -> Result<CastlingRights, FenErro
         if rights.has(color, side) {
             return Err(FenError::BadCastling(field.to_owned()));
         }
-        let king_home = pos.piece_at(CastlingSide::king_from(color)) == Some(Piece::new(color, Role::King));
+        let king_home =
+            pos.piece_at(CastlingSide::king_from(color)) == Some(Piece::new(color, Role::King));
         let rook_home = pos.piece_at(side.rook_from(color)) == Some(Piece::new(color, Role::Rook));
         if !king_home || !rook_home {
             return Err(FenError::CastlingWithoutPieces(c));

@@ -284,7 +284,9 @@ impl Game {
         let pos = self.position();
         if !pos.has_legal_moves() {
             return Some(if pos.is_check() {
-                Outcome::Checkmate { winner: !pos.turn() }
+                Outcome::Checkmate {
+                    winner: !pos.turn(),
+                }
             } else {
                 Outcome::Draw(DrawReason::Stalemate)
             });

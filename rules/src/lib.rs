@@ -16,7 +16,7 @@
 //! game.play_text("Qg7#").unwrap();
 //! assert_eq!(game.status_text(), "Checkmate — White wins");
 //!
-//! let mut game = Game::from_fen("7k/8/5QK1/8/8/8/8/8 w - - 0 1").unwrap();
+//! let mut game = Game::from_fen("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1").unwrap();
 //! game.play_text("Qf7").unwrap();
 //! assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Stalemate)));
 //! ```

@@ -144,7 +144,10 @@ impl Game {
             let end = rest.find(']').ok_or(PgnError::BadTag)?;
             let tag = &rest[1..end];
             rest = &rest[end + 1..];
-            let (name, value) = tag.trim().split_once(char::is_whitespace).ok_or(PgnError::BadTag)?;
+            let (name, value) = tag
+                .trim()
+                .split_once(char::is_whitespace)
+                .ok_or(PgnError::BadTag)?;
             let value = value.trim().trim_matches('"');
             if name == "FEN" {
                 game = Game::from_position(Position::from_fen(value).map_err(PgnError::Fen)?);
@@ -164,11 +167,13 @@ impl Game {
                 return Ok(());
             }
             let ply = game.history().len() + 1;
-            game.play_text(word).map(|_| ()).map_err(|error| PgnError::Move {
-                ply,
-                text: word.to_owned(),
-                error,
-            })
+            game.play_text(word)
+                .map(|_| ())
+                .map_err(|error| PgnError::Move {
+                    ply,
+                    text: word.to_owned(),
+                    error,
+                })
         };
         while let Some((_, c)) = chars.next() {
             match c {
@@ -237,7 +242,7 @@ impl fmt::Display for PgnError {
             PgnError::BadTag => f.write_str("a tag pair is not of the form [Name \"value\"]"),
             PgnError::Fen(e) => write!(f, "the FEN tag is not a valid position: {e}"),
             PgnError::Move { ply, text, error } => {
-                let number = (ply + 1) / 2;
+                let number = ply.div_ceil(2);
                 write!(f, "move {number} ({text}): {error}")
             }
         }

@@ -21,7 +21,10 @@ impl fmt::Display for SanError {
             SanError::Syntax(s) => write!(f, "'{s}' is not a move in algebraic notation"),
             SanError::Illegal(s) => write!(f, "{s} is not a legal move in this position"),
             SanError::Ambiguous(s) => {
-                write!(f, "{s} could be more than one move; name the file or rank too")
+                write!(
+                    f,
+                    "{s} could be more than one move; name the file or rank too"
+                )
             }
         }
     }
@@ -73,8 +76,8 @@ impl Position {
         let Some(role) = self.role_at(m.from) else {
             return m.to_string();
         };
-        let is_capture = self.occupied().contains(m.to)
-            || (role == Role::Pawn && m.from.file() != m.to.file());
+        let is_capture =
+            self.occupied().contains(m.to) || (role == Role::Pawn && m.from.file() != m.to.file());
         let mut san = String::with_capacity(8);
         match role.san_char() {
             None => {
@@ -175,7 +178,9 @@ impl Position {
                     return Err(syntax());
                 }
                 promotion = Some(promo);
-                rest = rest[..rest.len() - 1].strip_suffix('=').unwrap_or(&rest[..rest.len() - 1]);
+                rest = rest[..rest.len() - 1]
+                    .strip_suffix('=')
+                    .unwrap_or(&rest[..rest.len() - 1]);
             }
         }
         if rest.len() < 2 {

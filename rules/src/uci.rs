@@ -55,7 +55,11 @@ impl Move {
                 _ => return Err(err()),
             },
         };
-        Ok(Move { from, to, promotion })
+        Ok(Move {
+            from,
+            to,
+            promotion,
+        })
     }
 }
 

@@ -101,7 +101,10 @@ fn generate() -> String {
     out += &union("VerdictResult", results);
     out += &union(
         "VerdictReason",
-        outcomes().iter().skip(1).map(|o| o.reason_code().to_owned()),
+        outcomes()
+            .iter()
+            .skip(1)
+            .map(|o| o.reason_code().to_owned()),
     );
     out += &union("ErrorKind", error_kinds());
     out.push('\n');

@@ -26,7 +26,10 @@ const MAX_FIELD_LEN: usize = 64;
 fn lock(state: &AppState) -> Result<MutexGuard<'_, Session>, CommandError> {
     // A panic while holding the lock cannot leave a half-changed game (all
     // changes are made on a copy first), so the poisoned value is still good.
-    Ok(state.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner()))
+    Ok(state
+        .0
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner()))
 }
 
 fn body(request: &Request<'_>) -> Result<Value, CommandError> {
@@ -38,23 +41,28 @@ fn body(request: &Request<'_>) -> Result<Value, CommandError> {
     }
 }
 
-fn text_field(obj: &serde_json::Map<String, Value>, key: &str) -> Result<Option<String>, CommandError> {
+fn text_field(
+    obj: &serde_json::Map<String, Value>,
+    key: &str,
+) -> Result<Option<String>, CommandError> {
     match obj.get(key) {
         None | Some(Value::Null) => Ok(None),
         Some(Value::String(s)) if s.len() <= MAX_FIELD_LEN => Ok(Some(s.clone())),
         Some(Value::String(_)) => Err(CommandError::BadRequest(format!(
             "'{key}' is longer than {MAX_FIELD_LEN} characters"
         ))),
-        Some(_) => Err(CommandError::BadRequest(format!("'{key}' must be a string"))),
+        Some(_) => Err(CommandError::BadRequest(format!(
+            "'{key}' must be a string"
+        ))),
     }
 }
 
 /// Reads the move from `{move: {...}}`, `{mv: {...}}` or a flat
 /// `{from, to, promotion?}`.
 fn move_input(args: &Value) -> Result<MoveInput, CommandError> {
-    let outer = args
-        .as_object()
-        .ok_or_else(|| CommandError::BadRequest("play expects {move: {from, to, promotion?}}".to_owned()))?;
+    let outer = args.as_object().ok_or_else(|| {
+        CommandError::BadRequest("play expects {move: {from, to, promotion?}}".to_owned())
+    })?;
     let inner = match outer.get("move").or_else(|| outer.get("mv")) {
         Some(Value::Object(m)) => m,
         Some(_) => {

@@ -4,8 +4,7 @@ use serde::Serialize;
 
 /// What went wrong with a command. The UI receives
 /// `{ "kind": "illegal_move", "message": "..." }`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
-#[derive(ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, ts_rs::TS)]
 #[serde(tag = "kind", content = "message", rename_all = "snake_case")]
 pub enum CommandError {
     /// A well-formed move that the rules do not allow here.

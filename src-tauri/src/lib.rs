@@ -62,7 +62,9 @@ pub fn build_app<R: Runtime>(builder: tauri::Builder<R>, saves: SaveLocation) ->
             app.manage(AppState(Mutex::new(session)));
             Ok(())
         }),
-        SaveLocation::Dir(dir) => builder.manage(AppState(Mutex::new(Session::open(&dir.join(DB_FILE))))),
+        SaveLocation::Dir(dir) => {
+            builder.manage(AppState(Mutex::new(Session::open(&dir.join(DB_FILE)))))
+        }
         SaveLocation::Nowhere => builder.manage(AppState(Mutex::new(Session::unsaved()))),
     }
 }

@@ -131,7 +131,9 @@ impl Store {
         };
         let start_fen: Option<String> = self
             .conn
-            .query_row("SELECT start_fen FROM games WHERE id = ?1", [id], |r| r.get(0))
+            .query_row("SELECT start_fen FROM games WHERE id = ?1", [id], |r| {
+                r.get(0)
+            })
             .optional()?;
         let Some(start_fen) = start_fen else {
             return Err(StoreError::Damaged(format!("current game {id} is missing")));
@@ -210,7 +212,11 @@ impl Store {
     ) -> Result<(), StoreError> {
         let tx = self.conn.transaction()?;
         tx.prepare_cached("INSERT INTO moves (game_id, ply, uci) VALUES (?1, ?2, ?3)")?
-            .execute(params![game_id, i64::try_from(ply).unwrap_or(i64::MAX), uci])?;
+            .execute(params![
+                game_id,
+                i64::try_from(ply).unwrap_or(i64::MAX),
+                uci
+            ])?;
         Self::set_state(&tx, game_id, ply, outcome)?;
         tx.commit()?;
         Ok(())
@@ -257,9 +263,10 @@ impl Store {
 /// The I/O error of the rename.
 pub fn move_aside(path: &Path) -> std::io::Result<PathBuf> {
     let stamp = now_millis();
-    let file_name = path
-        .file_name()
-        .map_or_else(|| "hotseat.sqlite3".into(), |n| n.to_string_lossy().into_owned());
+    let file_name = path.file_name().map_or_else(
+        || "hotseat.sqlite3".into(),
+        |n| n.to_string_lossy().into_owned(),
+    );
     let target = path.with_file_name(format!("{file_name}.damaged-{stamp}"));
     std::fs::rename(path, &target)?;
     for suffix in ["-wal", "-shm"] {

@@ -49,7 +49,10 @@ fn legal_moves_of_one_piece_and_of_all() {
     assert_eq!(dests, ["f3", "h3"]);
     let none = app.ok("legal_moves", json!({ "from": "e7" }));
     assert_eq!(none, json!([]));
-    assert_eq!(app.err_kind("legal_moves", json!({ "from": "z9" })), "invalid_square");
+    assert_eq!(
+        app.err_kind("legal_moves", json!({ "from": "z9" })),
+        "invalid_square"
+    );
 }
 
 #[test]
@@ -67,7 +70,10 @@ fn fools_mate_then_game_over_then_undo() {
     assert_eq!(view["checkSquare"], "e1");
     assert_eq!(view["legalMoves"], json!([]));
     assert_eq!(sans(&view), ["f3", "e5", "g4", "Qh4#"]);
-    assert_eq!(view["lastMove"], json!({ "from": "d8", "to": "h4", "promotion": null }));
+    assert_eq!(
+        view["lastMove"],
+        json!({ "from": "d8", "to": "h4", "promotion": null })
+    );
 
     let kind = app.err_kind("play", json!({ "move": { "from": "a2", "to": "a3" } }));
     assert_eq!(kind, "game_over");
@@ -102,7 +108,9 @@ fn new_game_starts_over() {
 #[test]
 fn promotion_needs_and_takes_a_piece() {
     let app = launch(SaveLocation::Nowhere);
-    for uci in ["h2h4", "g7g5", "h4g5", "g8f6", "g5g6", "f6g8", "g6g7", "g8f6"] {
+    for uci in [
+        "h2h4", "g7g5", "h4g5", "g8f6", "g5g6", "f6g8", "g6g7", "g8f6",
+    ] {
         app.play_uci(uci).expect(uci);
     }
     let promotions: Vec<String> = app
@@ -131,19 +139,51 @@ fn every_error_kind_for_bad_input() {
     let app = launch(SaveLocation::Nowhere);
     let cases = [
         ("undo", json!({}), "nothing_to_undo"),
-        ("play", json!({ "move": { "from": "e2", "to": "e5" } }), "illegal_move"),
-        ("play", json!({ "move": { "from": "e9", "to": "e4" } }), "invalid_square"),
-        ("play", json!({ "move": { "from": "e2", "to": "" } }), "invalid_square"),
-        ("play", json!({ "move": { "from": "e2", "to": "e2" } }), "invalid_move"),
-        ("play", json!({ "move": { "from": "e7", "to": "e8", "promotion": "king" } }), "invalid_move"),
+        (
+            "play",
+            json!({ "move": { "from": "e2", "to": "e5" } }),
+            "illegal_move",
+        ),
+        (
+            "play",
+            json!({ "move": { "from": "e9", "to": "e4" } }),
+            "invalid_square",
+        ),
+        (
+            "play",
+            json!({ "move": { "from": "e2", "to": "" } }),
+            "invalid_square",
+        ),
+        (
+            "play",
+            json!({ "move": { "from": "e2", "to": "e2" } }),
+            "invalid_move",
+        ),
+        (
+            "play",
+            json!({ "move": { "from": "e7", "to": "e8", "promotion": "king" } }),
+            "invalid_move",
+        ),
         ("play", json!({ "move": { "from": "e2" } }), "invalid_move"),
         ("play", json!({ "move": "e2e4" }), "invalid_move"),
         ("play", json!({}), "invalid_move"),
-        ("play", json!({ "move": { "from": 12, "to": "e4" } }), "bad_request"),
-        ("play", json!({ "move": { "from": ["e2"], "to": "e4" } }), "bad_request"),
+        (
+            "play",
+            json!({ "move": { "from": 12, "to": "e4" } }),
+            "bad_request",
+        ),
+        (
+            "play",
+            json!({ "move": { "from": ["e2"], "to": "e4" } }),
+            "bad_request",
+        ),
         ("play", json!([1, 2, 3]), "bad_request"),
         ("play", json!("e2e4"), "bad_request"),
-        ("play", json!({ "move": { "from": "e".repeat(100_000), "to": "e4" } }), "bad_request"),
+        (
+            "play",
+            json!({ "move": { "from": "e".repeat(100_000), "to": "e4" } }),
+            "bad_request",
+        ),
         ("legal_moves", json!({ "from": 5 }), "bad_request"),
         ("legal_moves", json!("e2"), "bad_request"),
     ];
@@ -161,7 +201,10 @@ fn flat_and_short_argument_shapes_are_accepted() {
     let app = launch(SaveLocation::Nowhere);
     app.ok("play", json!({ "from": "e2", "to": "e4" }));
     app.ok("play", json!({ "mv": { "from": "e7", "to": "e5" } }));
-    let view = app.ok("play", json!({ "move": { "from": "g1", "to": "f3", "promotion": null } }));
+    let view = app.ok(
+        "play",
+        json!({ "move": { "from": "g1", "to": "f3", "promotion": null } }),
+    );
     assert_eq!(sans(&view), ["e4", "e5", "Nf3"]);
 }
 

@@ -12,7 +12,10 @@ const GAMES: &[(&str, &str)] = &[
     ("fools-mate", "f2f3 e7e5 g2g4 d8h4"),
     ("scholars-mate", "e2e4 e7e5 d1h5 b8c6 f1c4 g8f6 h5f7"),
     ("promotion", "h2h4 g7g5 h4g5 g8f6 g5g6 f6g8 g6g7 g8f6 g7h8q"),
-    ("castling-and-check", "e2e4 e7e5 g1f3 b8c6 f1c4 f8c5 e1g1 d7d6 c4f7"),
+    (
+        "castling-and-check",
+        "e2e4 e7e5 g1f3 b8c6 f1c4 f8c5 e1g1 d7d6 c4f7",
+    ),
     ("en-passant", "e2e4 a7a6 e4e5 d7d5 e5d6"),
 ];
 

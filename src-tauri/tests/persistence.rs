@@ -90,7 +90,10 @@ fn a_file_that_is_no_database_is_moved_aside_and_reported() {
     let aside = damaged_files(dir.path());
     assert_eq!(aside.len(), 1, "{aside:?}");
     // Never deleted: the bytes are all still there.
-    assert_eq!(std::fs::read(dir.path().join(&aside[0])).expect("read"), garbage);
+    assert_eq!(
+        std::fs::read(dir.path().join(&aside[0])).expect("read"),
+        garbage
+    );
     // The new database works and the notice goes once the game goes on.
     let view = s.play(&input("e2e4")).expect("play");
     assert_eq!(view.notice, None);
@@ -200,13 +203,17 @@ fn a_writer_killed_at_random_never_loses_an_acknowledged_move() {
         total_acks += acks.len();
 
         let reopened = Session::open(&dir.path().join(DB_FILE));
-        assert_eq!(reopened.view().notice, None, "round {round}: database damaged");
+        assert_eq!(
+            reopened.view().notice,
+            None,
+            "round {round}: database damaged"
+        );
         let now = ucis(&reopened).join(" ");
         if let Some(last) = acks.last() {
             // Acknowledged means saved: the game is the acknowledged one, or
             // one write further (saved, killed before it could print).
-            let one_more = now.starts_with(last.as_str())
-                && now[last.len()..].trim().split(' ').count() == 1;
+            let one_more =
+                now.starts_with(last.as_str()) && now[last.len()..].trim().split(' ').count() == 1;
             let restarted = now.is_empty() || now.split(' ').count() == 1;
             assert!(
                 now == *last || one_more || restarted,
@@ -214,5 +221,8 @@ fn a_writer_killed_at_random_never_loses_an_acknowledged_move() {
             );
         }
     }
-    assert!(total_acks > kills, "the writer made progress ({total_acks} acks)");
+    assert!(
+        total_acks > kills,
+        "the writer made progress ({total_acks} acks)"
+    );
 }

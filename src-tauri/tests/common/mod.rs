@@ -64,9 +64,7 @@ impl TestApp {
     }
 
     pub fn err_kind(&self, cmd: &str, body: Value) -> String {
-        let err = self
-            .invoke(cmd, body)
-            .expect_err("the command should fail");
+        let err = self.invoke(cmd, body).expect_err("the command should fail");
         assert!(err["message"].is_string(), "error has a message: {err}");
         err["kind"].as_str().expect("error has a kind").to_owned()
     }

@@ -30,6 +30,9 @@ mod tests {
     #[test]
     fn escapes_quotes_backslashes_and_controls() {
         assert_eq!(string("a\"b\\c\nd\u{1}"), r#""a\"b\\c\nd\u0001""#);
-        assert_eq!(string("Checkmate — White wins"), "\"Checkmate — White wins\"");
+        assert_eq!(
+            string("Checkmate — White wins"),
+            "\"Checkmate — White wins\""
+        );
     }
 }

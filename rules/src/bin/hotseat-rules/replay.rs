@@ -125,7 +125,8 @@ fn replay_line(line: &str) -> Result<Game, LineError> {
             e.at = Some((short.clone(), i + 1));
             e
         };
-        let m = Move::from_uci(text).map_err(|e| located(LineError::new("bad_syntax", e.to_string())))?;
+        let m = Move::from_uci(text)
+            .map_err(|e| located(LineError::new("bad_syntax", e.to_string())))?;
         game.play(m).map_err(|e| {
             located(match e {
                 PlayError::GameOver(_) => LineError::new("game_over", e.to_string()),
@@ -153,7 +154,10 @@ pub fn run() -> Result<(), String> {
         let line = String::from_utf8_lossy(&buf);
         let answer = answer(line.trim_end_matches(['\n', '\r']));
         // A closed pipe ends the run quietly rather than with a panic.
-        if writeln!(out, "{answer}").and_then(|()| out.flush()).is_err() {
+        if writeln!(out, "{answer}")
+            .and_then(|()| out.flush())
+            .is_err()
+        {
             return Ok(());
         }
     }
