@@ -3,6 +3,10 @@
 # Skips apt entirely when everything is already present.
 set -euo pipefail
 
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+
 packages=(
   libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libssl-dev
   libayatana-appindicator3-dev librsvg2-dev pkg-config
@@ -16,9 +20,6 @@ done
 
 if ((${#missing[@]})); then
   echo "setup: installing ${missing[*]}"
-  SUDO=""
-  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-  export DEBIAN_FRONTEND=noninteractive
   $SUDO apt-get update -q
   $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
@@ -30,6 +31,7 @@ if ! command -v cargo >/dev/null; then
   . "$HOME/.cargo/env"
 fi
 if ! command -v node >/dev/null; then
-  echo "setup: Node.js not found; installing from apt" >&2
-  $SUDO apt-get install -y -q nodejs npm
+  echo "setup: Node.js not found; installing Node 20 from apt" >&2
+  $SUDO apt-get update -q
+  $SUDO apt-get install -y -q --no-install-recommends nodejs npm
 fi

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Runs every test of Hotseat Chess, installing what it needs first.
+# Usage: scripts/test.sh            (everything, as CI runs it)
+#        SKIP_BUNDLE=1 scripts/test.sh   (skip the slow .deb/.rpm release build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CARGO_TERM_COLOR=never
+
+stage() { printf '\n=== %s (%s)\n' "$1" "$(date +%T)"; }
+
+stage "system packages"
+bash scripts/setup-system.sh
+# shellcheck disable=SC1091
+[ -f "$HOME/.cargo/env" ] && . "$HOME/.cargo/env"
+rustup component add rustfmt clippy >/dev/null 2>&1 || true
+
+stage "npm packages"
+npm ci --no-audit --no-fund
+
+stage "lint: rustfmt, clippy, rustdoc, svelte-check"
+cargo fmt --all --check
+cargo clippy --workspace --all-targets -- -D warnings
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
+npm run check
+
+stage "UI build"
+npm run build
+
+stage "Rust tests: rules (unit, data-driven perft, properties, CLI, doctests) and app (tauri::test commands, persistence, kill test, bindings, fixtures)"
+cargo test --workspace
+# The fixtures the browser tests replay are recorded by the Rust side; a
+# change to the rules that alters them must be committed with them.
+git diff --exit-code -- tests/fixtures ui/src/lib/bindings.ts
+
+stage "Svelte tests (Vitest)"
+npm run test:ui
+
+stage "built UI in Chromium (Playwright: desktop, tablet and phone with touch)"
+npm run test:browser
+
+stage "real app under Xvfb (WebKitWebDriver)"
+bash scripts/build-app-debug.sh
+npm run test:e2e
+
+stage "benchmarks run (quick mode: they run, nothing is timed)"
+HOTSEAT_BENCH_QUICK=1 cargo bench -p hotseat-rules --bench perft
+
+if [ "${SKIP_BUNDLE:-}" != "1" ]; then
+  stage "release bundles (.deb, .rpm)"
+  npx tauri build --bundles deb rpm
+  ls -la target/release/bundle/deb/*.deb target/release/bundle/rpm/*.rpm
+fi
+
+stage "all tests passed"
