@@ -141,16 +141,10 @@ impl Game {
             if !rest.starts_with('[') {
                 break;
             }
-            let end = rest.find(']').ok_or(PgnError::BadTag)?;
-            let tag = &rest[1..end];
-            rest = &rest[end + 1..];
-            let (name, value) = tag
-                .trim()
-                .split_once(char::is_whitespace)
-                .ok_or(PgnError::BadTag)?;
-            let value = value.trim().trim_matches('"');
+            let (name, value, after) = parse_tag(rest).ok_or(PgnError::BadTag)?;
+            rest = after;
             if name == "FEN" {
-                game = Game::from_position(Position::from_fen(value).map_err(PgnError::Fen)?);
+                game = Game::from_position(Position::from_fen(&value).map_err(PgnError::Fen)?);
             }
         }
         // Movetext.
@@ -159,11 +153,12 @@ impl Game {
         let mut token = String::new();
         let flush = |token: &mut String, game: &mut Game| -> Result<(), PgnError> {
             let word = std::mem::take(token);
+            if matches!(word.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*") {
+                return Ok(());
+            }
+            // Move numbers may stick to the move: "12.Nf3", "12...Nf6".
             let word = word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
-            if word.is_empty()
-                || word.starts_with('$')
-                || matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*")
-            {
+            if word.is_empty() || word.starts_with('$') {
                 return Ok(());
             }
             let ply = game.history().len() + 1;
@@ -216,6 +211,27 @@ impl Game {
         flush(&mut token, &mut game)?;
         Ok(game)
     }
+}
+
+/// Reads `[Name "value"]` at the start of `text` (a `\"` or `\\` in the
+/// value stands for the character itself); returns the name, the value and
+/// the text after the closing bracket.
+fn parse_tag(text: &str) -> Option<(&str, String, &str)> {
+    let inner = text.strip_prefix('[')?.trim_start();
+    let name_end = inner.find(|c: char| c.is_whitespace() || c == '"')?;
+    let (name, rest) = inner.split_at(name_end);
+    let mut chars = rest.trim_start().strip_prefix('"')?.char_indices();
+    let mut value = String::new();
+    let close = loop {
+        match chars.next()? {
+            (_, '\\') => value.push(chars.next()?.1),
+            (i, '"') => break i,
+            (_, c) => value.push(c),
+        }
+    };
+    let after_quote = &rest.trim_start()[1 + close + 1..];
+    let after = after_quote.trim_start().strip_prefix(']')?;
+    Some((name, value, after))
 }
 
 /// Why a PGN could not be read.

@@ -1078,8 +1078,6 @@ fn pgn_round_trip_of_unfinished_games() {
 }
 
 #[test]
-#[ignore = "BUG: from_pgn strips leading digits and dots from every token, so the result \
-            token 1-0 / 0-1 / 1/2-1/2 becomes -0 / -1 / /2-1/2 and is read as a move"]
 fn pgn_round_trip_of_finished_games() {
     for g in finished_games() {
         assert_round_trip(&g);
@@ -1087,7 +1085,6 @@ fn pgn_round_trip_of_finished_games() {
 }
 
 #[test]
-#[ignore = "BUG: from_pgn reads the result token 1-0 as the move -0"]
 fn pgn_import_of_a_game_with_a_result() {
     // A resigned game: the result follows moves that end nothing.
     let g = Game::from_pgn("[Result \"1-0\"]\n\n1. e4 e5 1-0").unwrap();
@@ -1153,7 +1150,6 @@ fn pgn_tag_values_are_escaped() {
 }
 
 #[test]
-#[ignore = "BUG: from_pgn ends a tag at the first ']' even inside its quoted value"]
 fn pgn_round_trip_with_a_bracket_in_a_tag_value() {
     let tags = PgnTags {
         white: "Ann [club champion]".into(),
