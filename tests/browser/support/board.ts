@@ -1,0 +1,135 @@
+// Ways to play a move on the real rendered board, and checks of what it shows.
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { GameView } from "../../../ui/src/lib/bindings";
+
+export const square = (page: Page, sq: string): Locator => page.locator(`[data-square="${sq}"]`);
+export const status = (page: Page): Locator => page.getByTestId("status");
+export const undoButton = (page: Page): Locator => page.getByRole("button", { name: "Undo", exact: true });
+export const newGameButton = (page: Page): Locator => page.getByRole("button", { name: "New game", exact: true });
+
+export async function centre(page: Page, sq: string): Promise<{ x: number; y: number }> {
+  const box = await square(page, sq).boundingBox();
+  if (!box) throw new Error(`square ${sq} is not rendered`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Where the dragged piece (the one drawn outside any square) is centred, or
+ * null when nothing is being dragged.
+ */
+export function dragGhost(page: Page): Promise<{ x: number; y: number } | null> {
+  return page.evaluate(() => {
+    const ghost = [...document.querySelectorAll("[role=grid] [data-piece]")].find(
+      (el) => !el.closest("[data-square]") && !el.closest("[data-promotion]"),
+    );
+    if (!ghost) return null;
+    const r = ghost.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  });
+}
+
+/** Mid-drag: the piece follows the pointer (within a few px). */
+export async function expectFollows(page: Page, at: { x: number; y: number }): Promise<void> {
+  await expect
+    .poll(async () => {
+      const g = await dragGhost(page);
+      return g ? Math.round(Math.hypot(g.x - at.x, g.y - at.y)) : "no dragged piece";
+    })
+    .toBeLessThanOrEqual(3);
+}
+
+/** W3C pointer drag with the mouse: press, move in steps, release. */
+export async function mouseDrag(page: Page, from: string, to: string, expectDrag = true): Promise<void> {
+  const a = await centre(page, from);
+  const b = await centre(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + (b.x - a.x) / 4, a.y + (b.y - a.y) / 4, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 8 });
+  if (expectDrag) await expectFollows(page, b);
+  else expect(await dragGhost(page)).toBeNull();
+  await page.mouse.up();
+  await expect.poll(() => dragGhost(page)).toBeNull();
+}
+
+/** Click (or tap) the origin, check its marks, click (or tap) the destination. */
+export async function tapMove(page: Page, from: string, to: string, how: "click" | "tap" = "click"): Promise<void> {
+  await square(page, from)[how]();
+  await expect(square(page, from)).toHaveAttribute("aria-selected", "true");
+  await expect(square(page, to)).toHaveAttribute("data-dest", /^(move|capture)$/);
+  await square(page, to)[how]();
+}
+
+/** A touch drag through the DevTools protocol (touchStart, touchMove…, touchEnd). */
+export async function touchDrag(page: Page, from: string, to: string | { dx: number; dy: number }, steps = 10): Promise<void> {
+  const a = await centre(page, from);
+  const b = typeof to === "string" ? await centre(page, to) : { x: a.x + to.dx, y: a.y + to.dy };
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: a.x, y: a.y }] });
+    for (let i = 1; i <= steps; i++) {
+      const x = a.x + ((b.x - a.x) * i) / steps;
+      const y = a.y + ((b.y - a.y) * i) / steps;
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+    }
+    // A real drag (not a wobble): the piece is under the finger before it lifts.
+    if (typeof to === "string") await expectFollows(page, b);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  } finally {
+    await cdp.detach();
+  }
+  // Chromium produces no click for a tap that follows a touch drag too closely.
+  await page.waitForTimeout(400);
+}
+
+/** The squares marked as destinations right now. */
+export async function marked(page: Page): Promise<string[]> {
+  const list = await page.locator("[data-dest]").evaluateAll((els) => els.map((e) => e.getAttribute("data-square") ?? ""));
+  return list.sort();
+}
+
+export function destinations(view: GameView, from: string): string[] {
+  return [...new Set(view.legalMoves.filter((m) => m.from === from).map((m) => m.to))].sort();
+}
+
+/** Pieces as rendered: "e4" → "white-pawn". */
+export async function renderedBoard(page: Page): Promise<Record<string, string>> {
+  return page.locator("[data-square]").evaluateAll((els) => {
+    const out: Record<string, string> = {};
+    for (const el of els) {
+      const p = el.querySelector("[data-piece]");
+      if (p) out[el.getAttribute("data-square") ?? "?"] = p.getAttribute("data-piece") ?? "?";
+    }
+    return out;
+  });
+}
+
+export function boardOf(view: GameView): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of view.board) out[p.square] = `${p.piece.color}-${p.piece.role}`;
+  return out;
+}
+
+/** Move list as shown, one "1. f3 e5" string per line. */
+export async function moveList(page: Page): Promise<string[]> {
+  const list = page.getByTestId("move-list");
+  if ((await list.count()) === 0) return [];
+  return list.locator("li").evaluateAll((lis) =>
+    lis.map((li) => [...li.querySelectorAll("span")].map((s) => (s.textContent ?? "").trim()).filter(Boolean).join(" ")),
+  );
+}
+
+export function moveListOf(sans: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < sans.length; i += 2) out.push([`${i / 2 + 1}.`, ...sans.slice(i, i + 2)].join(" "));
+  return out;
+}
+
+/** The page shows `view`: status line, pieces, move list, Undo state. */
+export async function expectShows(page: Page, view: GameView): Promise<void> {
+  await expect(status(page)).toHaveText(view.status);
+  await expect.poll(() => renderedBoard(page)).toEqual(boardOf(view));
+  await expect.poll(() => moveList(page)).toEqual(moveListOf(view.moves.map((m) => m.san)));
+  if (view.canUndo) await expect(undoButton(page)).toBeEnabled();
+  else await expect(undoButton(page)).toBeDisabled();
+}

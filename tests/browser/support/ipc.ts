@@ -1,0 +1,64 @@
+// Builds the init script that mocks the Tauri IPC with a recorded game.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+import type { GameView, MoveInput } from "../../../ui/src/lib/bindings";
+
+const require = createRequire(import.meta.url);
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export interface Step {
+  move: { from: string; to: string; promotion: string | null };
+  view: GameView;
+}
+export interface Fixture {
+  name: string;
+  initial: GameView;
+  steps: Step[];
+}
+export type FixtureName = "fools-mate" | "scholars-mate" | "promotion" | "castling-and-check" | "en-passant";
+
+export function loadFixture(name: FixtureName): Fixture {
+  return JSON.parse(readFileSync(here(`../../fixtures/${name}.json`), "utf8")) as Fixture;
+}
+
+// The real mockIPC from @tauri-apps/api (its CommonJS build has no imports),
+// wrapped so that its `exports` stay local to the init script.
+const mocksSource = readFileSync(require.resolve("@tauri-apps/api/mocks"), "utf8");
+if (!/exports\.mockIPC\s*=/.test(mocksSource)) throw new Error("unexpected @tauri-apps/api/mocks build");
+const replaySource = readFileSync(here("./replay-ipc.js"), "utf8");
+
+export function initScript(fixture: Fixture): string {
+  return [
+    "(function () {",
+    "var exports = {};",
+    mocksSource,
+    "var mockIPC = exports.mockIPC;",
+    `var __FIXTURE__ = ${JSON.stringify(fixture)};`,
+    replaySource,
+    "})();",
+  ].join("\n");
+}
+
+export interface Call {
+  cmd: string;
+  args: { move?: MoveInput; from?: string | null };
+}
+
+/** Opens the built UI with the IPC replaying `name`; resolves once the first view is shown. */
+export async function openGame(page: Page, name: FixtureName): Promise<Fixture> {
+  const fixture = loadFixture(name);
+  await page.addInitScript({ content: initScript(fixture) });
+  await page.goto("./");
+  await page.locator("[data-square]").first().waitFor();
+  return fixture;
+}
+
+export function ipcCalls(page: Page): Promise<Call[]> {
+  return page.evaluate(() => (window as unknown as { __ipc: { calls: Call[] } }).__ipc.calls);
+}
+
+export async function playCalls(page: Page): Promise<MoveInput[]> {
+  return (await ipcCalls(page)).filter((c) => c.cmd === "play").map((c) => c.args.move as MoveInput);
+}

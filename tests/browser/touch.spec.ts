@@ -1,0 +1,73 @@
+// Touch (tablet and phone projects): taps, a CDP touch drag, a wobble that stays a tap.
+import { expect, test } from "@playwright/test";
+import { openGame, playCalls } from "./support/ipc";
+import { destinations, expectShows, marked, moveList, square, status, tapMove, touchDrag, undoButton } from "./support/board";
+
+test("the page sees a coarse, touch pointer", async ({ page }) => {
+  await openGame(page, "fools-mate");
+  expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches)).toBe(true);
+  expect(await page.evaluate(() => navigator.maxTouchPoints)).toBeGreaterThan(0);
+});
+
+test("fool's mate by taps, then by touch drags", async ({ page }) => {
+  const game = await openGame(page, "fools-mate");
+  for (const step of game.steps) {
+    await tapMove(page, step.move.from, step.move.to, "tap");
+    await expectShows(page, step.view);
+  }
+  expect(await status(page).textContent()).toBe("Checkmate — Black wins");
+
+  // Take everything back with taps on Undo, then replay with touch drags.
+  for (let i = game.steps.length - 1; i >= 0; i--) {
+    await undoButton(page).tap();
+    await expectShows(page, i === 0 ? game.initial : game.steps[i - 1]!.view);
+  }
+  for (const step of game.steps) {
+    await touchDrag(page, step.move.from, step.move.to);
+    await expectShows(page, step.view);
+  }
+  expect(await status(page).textContent()).toBe("Checkmate — Black wins");
+  expect(await moveList(page)).toEqual(["1. f3 e5", "2. g4 Qh4#"]);
+});
+
+test("a touch drag, then a tap-to-move right after it", async ({ page }) => {
+  const game = await openGame(page, "scholars-mate");
+  const [first, second, third] = game.steps;
+  await touchDrag(page, first!.move.from, first!.move.to);
+  await expectShows(page, first!.view);
+  await tapMove(page, second!.move.from, second!.move.to, "tap");
+  await expectShows(page, second!.view);
+  await touchDrag(page, third!.move.from, third!.move.to);
+  await expectShows(page, third!.view);
+});
+
+test("a 3 px touch wobble is a tap: it selects and does not move", async ({ page }) => {
+  const game = await openGame(page, "scholars-mate");
+  await touchDrag(page, "g1", { dx: 3, dy: 0 }, 3);
+  await expect(square(page, "g1")).toHaveAttribute("aria-selected", "true");
+  expect(await marked(page)).toEqual(destinations(game.initial, "g1"));
+  expect(await playCalls(page)).toEqual([]);
+  await expectShows(page, game.initial);
+  // A second wobble is a second tap on the selected piece: it deselects.
+  // (Had it counted as a drag, dropping back on g1 would keep g1 selected.)
+  await touchDrag(page, "g1", { dx: 0, dy: -3 }, 3);
+  await expect(square(page, "g1")).toHaveAttribute("aria-selected", "false");
+  expect(await marked(page)).toEqual([]);
+  await touchDrag(page, "g1", { dx: 2, dy: 2 }, 2);
+  await expect(square(page, "g1")).toHaveAttribute("aria-selected", "true");
+  // The selection then works like any tap selection: tap a destination to move.
+  await square(page, "f3").tap();
+  await expect(page.locator('[data-square="f3"] [data-piece="white-knight"]')).toHaveCount(0);
+  // f3 is not the scripted move: the replay rejects it and the board stays.
+  await expect(page.getByTestId("notice")).toContainText("not the scripted move");
+  await expectShows(page, game.initial);
+});
+
+test("a touch drag released off the board puts the piece back", async ({ page }) => {
+  const game = await openGame(page, "scholars-mate");
+  const box = (await page.locator("[role=grid]").boundingBox())!;
+  const from = (await square(page, "e2").boundingBox())!;
+  await touchDrag(page, "e2", { dx: 0, dy: box.y + box.height + 10 - (from.y + from.height / 2) }, 8);
+  expect(await playCalls(page)).toEqual([]);
+  await expectShows(page, game.initial);
+});
