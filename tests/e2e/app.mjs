@@ -1,0 +1,199 @@
+// Launching the real app for a test, and the board operations the tests share.
+// Every app gets a private data folder (HOTSEAT_DATA_DIR), and its own
+// WebKitWebDriver; everything is torn down in `close()`, also on failure.
+import { mkdtempSync, mkdirSync, rmSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { ARTIFACTS, newSession, startDriver, waitFor } from "./webdriver.mjs";
+
+/** A private data folder for one test (also XDG dirs, so WebKit's own files stay out of $HOME). */
+export function makeDataDir(name) {
+  const dir = mkdtempSync(join(tmpdir(), `hotseat-e2e-${name}-`));
+  return dir;
+}
+
+function envFor(dataDir) {
+  for (const d of ["xdg-data", "xdg-cache", "xdg-config"]) mkdirSync(join(dataDir, d), { recursive: true });
+  return {
+    HOTSEAT_DATA_DIR: join(dataDir, "app"),
+    XDG_DATA_HOME: join(dataDir, "xdg-data"),
+    XDG_CACHE_HOME: join(dataDir, "xdg-cache"),
+    XDG_CONFIG_HOME: join(dataDir, "xdg-config"),
+  };
+}
+
+/**
+ * Starts a driver and the app on `dataDir`; waits until the board is drawn.
+ * Returns { s (the session), driver, env, close() }.
+ */
+export async function launch(dataDir, name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const env = envFor(dataDir);
+  const driver = await startDriver({ env, logFile: join(ARTIFACTS, `${name}.driver.log`) });
+  let s;
+  try {
+    s = await newSession(driver);
+    await waitFor(async () => (await s.findAll("[data-piece]")).length > 0, {
+      timeout: 15_000,
+      message: "the board to be drawn",
+    });
+    // And wait until the page draws frames (a new window can take a moment
+    // before its first frames; the drag ghost follows the pointer per frame).
+    await s.cmd("POST", "/execute/async", {
+      script: "const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));",
+      args: [],
+    });
+  } catch (err) {
+    await driver.stop();
+    throw err;
+  }
+  let closed = false;
+  return {
+    s,
+    driver,
+    env,
+    /** Ends the session (the driver closes the app), then kills the driver's process group. */
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await s.delete();
+      } catch {
+        /* the app may already be gone */
+      }
+      await driver.stop();
+    },
+  };
+}
+
+/** Removes a test's data folder. */
+export function removeDataDir(dir) {
+  if (dir && existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+}
+
+// --- reading the board --------------------------------------------------------
+
+/** The status line's text (exact, trimmed). */
+export async function status(s) {
+  return (await s.text(await s.find('[data-testid="status"]'))).trim();
+}
+
+export function waitStatus(s, want, timeout = 10_000) {
+  return waitFor(async () => (await status(s)) === want, { timeout, message: `status "${want}"` }).catch(
+    async (err) => {
+      throw new Error(`${err.message}; status is "${await status(s).catch(() => "?")}"`);
+    },
+  );
+}
+
+/** { square: "white-pawn", ... } for every occupied square, read from the DOM in one script. */
+export function position(s) {
+  return s.execute(`
+    const out = {};
+    for (const sq of document.querySelectorAll("[data-square]")) {
+      const p = sq.querySelector("[data-piece]");
+      if (p) out[sq.getAttribute("data-square")] = p.getAttribute("data-piece");
+    }
+    return out;`);
+}
+
+/** The squares marked as destinations, sorted. */
+export function marked(s) {
+  return s.execute(`return [...document.querySelectorAll("[data-dest]")].map((e) => e.getAttribute("data-square")).sort();`);
+}
+
+/** The move list as SAN plies in order (from the move list's text). */
+export function moveList(s) {
+  return s.execute(`
+    const ol = document.querySelector('[data-testid="move-list"]');
+    if (!ol) return [];
+    return [...ol.querySelectorAll(".ply")].map((e) => e.textContent.trim());`);
+}
+
+export async function buttonEnabled(s, name) {
+  return s.enabled(await s.button(name));
+}
+
+// --- playing --------------------------------------------------------------------
+
+/** Waits until the move list has `n` plies (the Rust side answered the move). */
+export function waitPlies(s, n) {
+  return waitFor(async () => (await moveList(s)).length === n, { message: `${n} plies in the move list` });
+}
+
+/** Plays from→to by clicking the piece, checking `to` is marked, and clicking it. */
+export async function clickMove(s, from, to) {
+  const before = (await moveList(s)).length;
+  await s.click(await s.find(`[data-square="${from}"]`));
+  await waitFor(async () => (await marked(s)).includes(to), { message: `${to} marked after selecting ${from}` });
+  await s.click(await s.find(`[data-square="${to}"]`));
+  await waitPlies(s, before + 1);
+}
+
+async function center(s, square) {
+  const r = await s.rect(await s.find(`[data-square="${square}"]`));
+  return { x: Math.round(r.x + r.width / 2), y: Math.round(r.y + r.height / 2) };
+}
+
+/**
+ * Drags from→to with W3C pointer actions: move to the centre of `from`, press,
+ * several moves along the way, move to the centre of `to`, release.
+ * With `check`, also asserts mid-drag that the piece follows the pointer
+ * (the drag ghost is shown) before releasing.
+ */
+export async function drag(s, from, to, { steps = 6, check = false } = {}) {
+  const a = await center(s, from);
+  const b = await center(s, to);
+  const path = [];
+  for (let i = 1; i < steps; i++) {
+    const t = i / steps;
+    path.push({ type: "pointerMove", origin: "viewport", duration: 25, x: Math.round(a.x + (b.x - a.x) * t), y: Math.round(a.y + (b.y - a.y) * t) });
+  }
+  const press = [
+    { type: "pointerMove", origin: "viewport", duration: 0, x: a.x, y: a.y },
+    { type: "pointerDown", button: 0 },
+    { type: "pause", duration: 30 },
+    ...path,
+    { type: "pointerMove", origin: "viewport", duration: 25, x: b.x, y: b.y },
+    { type: "pause", duration: 40 },
+  ];
+  if (!check) {
+    await s.pointer([...press, { type: "pointerUp", button: 0 }]);
+    return;
+  }
+  // Press and move in one call, look at the board, then release in another:
+  // the pointer stays pressed between the two calls (W3C input state).
+  await s.cmd("POST", "/actions", {
+    actions: [{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions: press }],
+  });
+  const ghost = await waitFor(
+    () => s.execute(`const g = document.querySelector(".ghost [data-piece]"); return g && g.getAttribute("data-piece");`),
+    { timeout: 3000, message: "the drag ghost" },
+  ).catch(async (err) => {
+    // Tell "the press was not seen" (nothing selected) from "no frame was drawn" (no rAF).
+    const sel = await marked(s).catch(() => "?");
+    const raf = await s
+      .cmd("POST", "/execute/async", {
+        script: "const done = arguments[0]; const t = setTimeout(() => done('no rAF in 1 s'), 1000); requestAnimationFrame(() => { clearTimeout(t); done('rAF ok'); });",
+        args: [],
+      })
+      .catch((e) => e.message);
+    throw new Error(`${err.message}; marked: ${JSON.stringify(sel)}; ${raf}`);
+  });
+  await s.cmd("POST", "/actions", {
+    actions: [{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions: [{ type: "pointerUp", button: 0 }] }],
+  });
+  await s.cmd("DELETE", "/actions");
+  return ghost;
+}
+
+/** Drags from→to and waits for the move to be played. */
+export async function dragMove(s, from, to, opts) {
+  const before = (await moveList(s)).length;
+  const ghost = await drag(s, from, to, opts);
+  await waitPlies(s, before + 1);
+  return ghost;
+}
+
+export { sleep, waitFor };
