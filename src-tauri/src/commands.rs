@@ -6,6 +6,8 @@
 //! types, huge strings) reaches our code and gets a typed error instead of
 //! a bare string from the IPC layer.
 
+use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 use serde_json::Value;
@@ -93,7 +95,26 @@ pub fn new_game(state: State<'_, AppState>) -> Result<GameView, CommandError> {
 /// The current game.
 #[tauri::command]
 pub fn status(state: State<'_, AppState>) -> Result<GameView, CommandError> {
-    Ok(lock(&state)?.view())
+    let view = lock(&state)?.view();
+    signal_ready();
+    Ok(view)
+}
+
+/// The benchmark's start-up signal: with `HOTSEAT_BENCH_READY=1` in the
+/// environment, the first `status` answer (the page asks for it as soon as
+/// it is mounted) prints the line `ready` to stdout. Off by default.
+fn signal_ready() {
+    static SIGNALLED: AtomicBool = AtomicBool::new(false);
+    if SIGNALLED.load(Ordering::Relaxed)
+        || std::env::var_os("HOTSEAT_BENCH_READY").is_none_or(|v| v != "1")
+        || SIGNALLED.swap(true, Ordering::Relaxed)
+    {
+        return;
+    }
+    let mut out = std::io::stdout().lock();
+    // Nobody may be reading stdout; that is not an error for the app.
+    let _ = writeln!(out, "ready");
+    let _ = out.flush();
 }
 
 /// The legal moves of the side to move, or of the piece on `from`.
