@@ -242,9 +242,12 @@ fn error_of(answer: &Value) -> (&str, &Value) {
     (kind, error)
 }
 
+/// An input line, the error kind, and the offending move with its index.
+type ErrorCase<'a> = (&'a str, &'a str, Option<(&'a str, u64)>);
+
 #[test]
 fn replay_error_kinds() {
-    let cases: &[(&str, &str, Option<(&str, u64)>)] = &[
+    let cases: &[ErrorCase] = &[
         (
             "position fen 8/8/8/8/8/8/8/8 w - - 0 1",
             "invalid_fen",

@@ -57,7 +57,11 @@ fuzz_target!(|data: &[u8]| {
             }
         }
         let fen = game.position().to_fen();
-        assert_eq!(Position::from_fen(&fen).as_ref(), Ok(game.position()), "{fen}");
+        assert_eq!(
+            Position::from_fen(&fen).as_ref(),
+            Ok(game.position()),
+            "{fen}"
+        );
         assert_eq!(game.outcome().is_some(), game.legal_moves().is_empty());
     }
     // PGN export and import give back the same game, verdict included.
