@@ -45,6 +45,10 @@ npm run test:e2e
 stage "benchmarks run (quick mode: they run, nothing is timed)"
 HOTSEAT_BENCH_QUICK=1 cargo bench -p hotseat-rules --bench perft
 
+stage "app benchmark run (quick mode: release app and hello world under Xvfb, nothing is judged)"
+# It builds the release app and bundles itself (reused by the stage below).
+if [ "${SKIP_BUNDLE:-}" != "1" ]; then npm run bench -- --quick; else echo "skipped: SKIP_BUNDLE=1 (no release build)"; fi
+
 if [ "${SKIP_BUNDLE:-}" != "1" ]; then
   stage "release bundles (.deb, .rpm)"
   npx tauri build --bundles deb rpm

@@ -1,0 +1,542 @@
+#!/usr/bin/env node
+// The app benchmark: Hotseat Chess against a minimal Tauri hello world
+// (bench/hello-tauri), both release builds, on this machine, under Xvfb.
+//
+//   npm run bench                  build both, measure everything, write BENCHMARKS.md
+//   npm run bench -- --quick       1 launch, 20 IPC calls, 4 moves: only checks it runs
+//   npm run bench -- --no-build    reuse target/release (the binaries must be current)
+//
+// See BENCHMARKS.md for what each figure means.
+import { spawn, spawnSync, execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, readFileSync, readdirSync, statSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir, cpus } from "node:os";
+import { join, resolve, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { performance } from "node:perf_hooks";
+import { gzipSync } from "node:zlib";
+import { startDriver, newSession } from "./webdriver.mjs";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const args = new Set(process.argv.slice(2));
+const QUICK = args.has("--quick");
+const BUILD = !args.has("--no-build");
+const N = QUICK
+  ? { launches: 1, ipc: 20, plies: 4, gamePlies: 4, saveMoves: 20 }
+  : { launches: 15, ipc: 2000, plies: 200, gamePlies: 200, saveMoves: 500 };
+const APP = join(ROOT, "target/release/hotseat-chess");
+const HELLO = join(ROOT, "target/release/hello-tauri");
+const LOG = join(tmpdir(), `hotseat-bench-${process.pid}.log`);
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const say = (msg) => console.error(`[bench ${new Date().toTimeString().slice(0, 8)}] ${msg}`);
+
+// ---------- statistics ----------
+function pct(values, p) {
+  const s = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * s.length);
+  return s[Math.min(Math.max(rank, 1), s.length) - 1];
+}
+const median = (v) => pct(v, 50);
+
+// ---------- build ----------
+function run(cmd, argv, opts = {}) {
+  say(`$ ${cmd} ${argv.join(" ")}`);
+  const r = spawnSync("nice", [cmd, ...argv], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"], ...opts });
+  if (r.status !== 0) throw new Error(`${cmd} ${argv.join(" ")} failed (${r.status})`);
+}
+
+function build() {
+  // One cargo build at a time: the app with its bundles, then the baseline
+  // (same profile, same tauri features, so it reuses the compiled crates).
+  run("npx", ["tauri", "build", "--bundles", "deb", "rpm"]);
+  run("cargo", ["build", "--release", "-p", "hello-tauri", "--features", "custom-protocol"]);
+}
+
+// ---------- processes ----------
+function children() {
+  const map = new Map();
+  for (const d of readdirSync("/proc")) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (!map.has(ppid)) map.set(ppid, []);
+      map.get(ppid).push(Number(d));
+    } catch {
+      /* gone */
+    }
+  }
+  return map;
+}
+
+function tree(pid) {
+  const kids = children();
+  const out = [];
+  const todo = [pid];
+  while (todo.length) {
+    const p = todo.pop();
+    out.push(p);
+    todo.push(...(kids.get(p) ?? []));
+  }
+  return out;
+}
+
+const comm = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+  } catch {
+    return "?";
+  }
+};
+
+/** RSS and PSS (MB) summed over `pid` and all its descendants. */
+function memory(pid) {
+  let rss = 0;
+  let pss = 0;
+  const names = [];
+  for (const p of tree(pid)) {
+    try {
+      const t = readFileSync(`/proc/${p}/smaps_rollup`, "utf8");
+      rss += Number(/^Rss:\s+(\d+)/m.exec(t)[1]);
+      pss += Number(/^Pss:\s+(\d+)/m.exec(t)[1]);
+      names.push(comm(p));
+    } catch {
+      /* gone or a kernel thread */
+    }
+  }
+  return { rss: rss / 1024, pss: pss / 1024, processes: names.sort().join(", ") };
+}
+
+function startXvfb() {
+  return new Promise((resolvePromise, reject) => {
+    const x = spawn("Xvfb", ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"], {
+      stdio: ["ignore", "pipe", "ignore"],
+      detached: true,
+    });
+    let buf = "";
+    x.stdout.on("data", (d) => {
+      buf += d;
+      if (buf.includes("\n")) resolvePromise({ display: `:${buf.trim()}`, stop: () => kill(x.pid) });
+    });
+    x.on("exit", (code) => reject(new Error(`Xvfb exited (${code})`)));
+  });
+}
+
+function kill(pid, signal = "SIGKILL") {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+async function waitExit(child, ms) {
+  if (child.exitCode !== null || child.signalCode !== null) return true;
+  return Promise.race([new Promise((r) => child.once("exit", () => r(true))), sleep(ms).then(() => false)]);
+}
+
+/**
+ * Launches `bin` with a fresh data folder and times process start to its
+ * `ready` line on stdout; then, after 2 s at rest, sums the memory of its
+ * process tree. Its whole process group is killed at the end.
+ */
+async function launch(bin, display) {
+  const dataDir = mkdtempSync(join(tmpdir(), "hotseat-bench-data-"));
+  const env = { ...process.env, DISPLAY: display, HOTSEAT_BENCH_READY: "1", HOTSEAT_DATA_DIR: dataDir };
+  const t0 = performance.now();
+  const child = spawn(bin, [], { env, stdio: ["ignore", "pipe", "ignore"], detached: true });
+  try {
+    const startMs = await new Promise((res, rej) => {
+      let buf = "";
+      const timer = setTimeout(() => rej(new Error(`${bin}: no 'ready' within 30 s`)), 30_000);
+      child.stdout.on("data", (d) => {
+        buf += d;
+        if (/^ready$/m.test(buf)) {
+          clearTimeout(timer);
+          res(performance.now() - t0);
+        }
+      });
+      child.on("exit", (code) => rej(new Error(`${bin} exited (${code}) before 'ready'`)));
+    });
+    await sleep(2000);
+    return { startMs, mem: memory(child.pid) };
+  } finally {
+    kill(child.pid, "SIGTERM");
+    if (!(await waitExit(child, 3000))) kill(child.pid);
+    await sleep(300);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------- in the page, through WebKitWebDriver ----------
+async function withSession(bin, display, fn) {
+  const dataDir = mkdtempSync(join(tmpdir(), "hotseat-bench-data-"));
+  const driver = await startDriver({ env: { DISPLAY: display, HOTSEAT_DATA_DIR: dataDir }, logFile: LOG });
+  let session;
+  try {
+    session = await newSession(driver.url, bin);
+    const appPid = tree(driver.pid).find((p) => p !== driver.pid && comm(p) === bin.split("/").pop().slice(0, 15));
+    return await fn(session, appPid);
+  } finally {
+    if (session) await session.close();
+    driver.stop();
+    await sleep(300);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const INVOKE = "const invoke = window.__TAURI_INTERNALS__.invoke;";
+
+/** performance.timeOrigin to the mark the page sets (app) or DOMContentLoaded (hello). */
+async function pageStart(session, mark) {
+  return session.execAsync(
+    `const done = arguments[arguments.length - 1];
+     const mark = arguments[0];
+     const t0 = Date.now();
+     (function poll() {
+       if (mark) {
+         const m = performance.getEntriesByName(mark)[0];
+         if (m) return done({ ms: m.startTime, pieces: document.querySelectorAll("[data-piece]").length });
+       } else {
+         const nav = performance.getEntriesByType("navigation")[0];
+         if (nav && nav.domContentLoadedEventStart > 0) return done({ ms: nav.domContentLoadedEventStart });
+         if (performance.timing.domContentLoadedEventStart > 0)
+           return done({ ms: performance.timing.domContentLoadedEventStart - performance.timing.navigationStart });
+       }
+       if (Date.now() - t0 > 20000) return done({ error: "no mark" });
+       setTimeout(poll, 20);
+     })();`,
+    [mark],
+  );
+}
+
+/**
+ * `legal_moves` and `play` round trips from the page, n calls each. WebKit's
+ * `performance.now()` is coarse here (1 ms), so each sample is the mean of
+ * a batch of BATCH consecutive calls; the clock's step is measured too.
+ */
+const BATCH = 10;
+async function ipc(session, n) {
+  return session.execAsync(
+    `${INVOKE}
+     const [n, B] = arguments; const done = arguments[arguments.length - 1];
+     (async () => {
+       let step = Infinity;
+       for (let i = 0, a = performance.now(); i < 1e6 && step === Infinity; i++) {
+         const b = performance.now(); if (b > a) step = b - a;
+       }
+       let seed = 12345;
+       const rnd = (k) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % k; };
+       const legal = [];
+       let t0 = performance.now();
+       while (legal.length * B < n) {
+         const t = performance.now();
+         for (let i = 0; i < B; i++) await invoke("legal_moves", {});
+         legal.push((performance.now() - t) / B);
+       }
+       const legalMean = (performance.now() - t0) / (legal.length * B);
+       const play = [];
+       let view = await invoke("new_game", {});
+       let playTime = 0;
+       while (play.length * B < n) {
+         if (view.verdict || view.moves.length > 200 - B) { view = await invoke("new_game", {}); continue; }
+         const t = performance.now();
+         let i = 0;
+         for (; i < B && !view.verdict; i++) {
+           const m = view.legalMoves[rnd(view.legalMoves.length)];
+           view = await invoke("play", { move: { from: m.from, to: m.to, promotion: m.promotion } });
+         }
+         const dt = performance.now() - t;
+         if (i === B) { play.push(dt / B); playTime += dt; } // a batch cut short by a verdict is dropped
+       }
+       await invoke("new_game", {});
+       done({ legal, play, legalMean, playMean: playTime / (play.length * B), step, batch: B });
+     })().catch((e) => done({ error: String(e && e.message || e) }));`,
+    [n, BATCH],
+  );
+}
+
+/** The IPC floor: a core command (`plugin:app|version`) in the hello world, batched like above. */
+async function ipcFloor(session, n) {
+  return session.execAsync(
+    `${INVOKE}
+     const [n, B] = arguments; const done = arguments[arguments.length - 1];
+     (async () => {
+       const floor = [];
+       while (floor.length * B < n) {
+         const t = performance.now();
+         for (let i = 0; i < B; i++) await invoke("plugin:app|version", {});
+         floor.push((performance.now() - t) / B);
+       }
+       done({ floor });
+     })().catch((e) => done({ error: String(e && e.message || e) }));`,
+    [n, BATCH],
+  );
+}
+
+/**
+ * A scripted game played with real pointer drags. For each move: the time
+ * from pointerdown on the piece to the frame with its destinations marked,
+ * and from pointerup on the destination to the frame with the new position
+ * (status line changed, piece on its new square). "Painted" is the first
+ * task after the requestAnimationFrame in which the change is rendered.
+ */
+async function scriptedGame(session, plies) {
+  let seed = 4242;
+  const rnd = (k) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % k;
+  };
+  const down = [];
+  const drop = [];
+  const split = [];
+  let played = 0;
+  let guard = 0;
+  while (played < plies && guard++ < plies * 3) {
+    const view = await session.execAsync(
+      `${INVOKE} const done = arguments[arguments.length - 1];
+       invoke("status", {}).then(done, (e) => done({ error: String(e) }));`,
+    );
+    const moves = (view.legalMoves ?? []).filter((m) => !m.promotion);
+    if (view.verdict || moves.length === 0) {
+      await session.exec(
+        `const b = [...document.querySelectorAll("button")].find((x) => x.textContent.trim() === "New game");
+         b.click();`,
+      );
+      await sleep(300);
+      continue;
+    }
+    const m = moves[rnd(moves.length)];
+    const rects = await session.exec(
+      `const [from, to] = arguments;
+       const box = (sq) => { const r = document.querySelector('[data-square="' + sq + '"]').getBoundingClientRect();
+         return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) }; };
+       const statusText = () => document.querySelector('[data-testid="status"]').textContent;
+       const before = statusText();
+       const r = (window.__benchLat = {});
+       const after = (f) => requestAnimationFrame(() => setTimeout(f, 0));
+       const check = () => {
+         if (r.down !== undefined && r.dests === undefined && document.querySelector("[data-dest]")) {
+           r.dests = -1; after(() => { r.dests = performance.now(); });
+         }
+         if (r.up !== undefined && r.pos === undefined && statusText() !== before
+             && document.querySelector('[data-square="' + to + '"] [data-piece]')
+             && !document.querySelector('[data-square="' + from + '"] [data-piece]')) {
+           r.pos = -1; after(() => { r.pos = performance.now(); mo.disconnect(); });
+         }
+       };
+       // Split the drop: when the page sends \`play\` and when its answer arrives.
+       const internals = window.__TAURI_INTERNALS__;
+       if (!internals.__benchWrapped) {
+         const inner = internals.invoke;
+         internals.invoke = (cmd, a, o) => {
+           const lat = window.__benchLat;
+           if (cmd === "play" && lat) lat.sent = performance.now();
+           return inner(cmd, a, o).finally(() => { if (cmd === "play" && lat) lat.answered = performance.now(); });
+         };
+         internals.__benchWrapped = true;
+       }
+       const mo = new MutationObserver(check);
+       mo.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+       window.addEventListener("pointerdown", () => { r.down = performance.now(); check(); }, { capture: true, once: true });
+       window.addEventListener("pointerup", () => { r.up = performance.now(); check(); }, { capture: true, once: true });
+       return { from: box(from), to: box(to) };`,
+      [m.from, m.to],
+    );
+    await session.actions([
+      {
+        type: "pointer",
+        id: "mouse",
+        parameters: { pointerType: "mouse" },
+        actions: [
+          { type: "pointerMove", x: rects.from.x, y: rects.from.y, origin: "viewport", duration: 0 },
+          { type: "pointerDown", button: 0 },
+          { type: "pause", duration: 80 },
+          { type: "pointerMove", x: rects.to.x, y: rects.to.y, origin: "viewport", duration: 60 },
+          { type: "pointerUp", button: 0 },
+        ],
+      },
+    ]);
+    const r = await session.execAsync(
+      `const done = arguments[arguments.length - 1]; const t0 = Date.now();
+       (function poll() {
+         const r = window.__benchLat;
+         if ((r.dests > 0 && r.pos > 0) || Date.now() - t0 > 5000) return done(r);
+         setTimeout(poll, 10);
+       })();`,
+    );
+    if (!(r.dests > 0 && r.pos > 0)) throw new Error(`move ${m.from}${m.to}: not painted in 5 s (${JSON.stringify(r)})`);
+    down.push(r.dests - r.down);
+    drop.push(r.pos - r.up);
+    if (r.sent > 0 && r.answered > 0) split.push({ toSend: r.sent - r.up, ipc: r.answered - r.sent, toPaint: r.pos - r.answered });
+    played++;
+  }
+  return { down, drop, split, played };
+}
+
+// ---------- sizes ----------
+function sizes() {
+  const mb = (p) => statSync(p).size / 1e6;
+  const deb = readdirSync(join(ROOT, "target/release/bundle/deb")).filter((f) => f.endsWith(".deb"));
+  const rpm = readdirSync(join(ROOT, "target/release/bundle/rpm")).filter((f) => f.endsWith(".rpm"));
+  const assets = join(ROOT, "ui/dist/assets");
+  let js = 0;
+  let css = 0;
+  for (const f of readdirSync(assets)) {
+    const gz = gzipSync(readFileSync(join(assets, f)), { level: 9 }).length;
+    if (f.endsWith(".js")) js += gz;
+    if (f.endsWith(".css")) css += gz;
+  }
+  const stripped = (p) => !execFileSync("file", ["-b", p], { encoding: "utf8" }).includes("not stripped");
+  return {
+    app: mb(APP),
+    appStripped: stripped(APP),
+    hello: mb(HELLO),
+    helloStripped: stripped(HELLO),
+    deb: deb.length ? mb(join(ROOT, "target/release/bundle/deb", deb.sort().at(-1))) : NaN,
+    debName: deb.sort().at(-1),
+    rpm: rpm.length ? mb(join(ROOT, "target/release/bundle/rpm", rpm.sort().at(-1))) : NaN,
+    js: js / 1024,
+    css: css / 1024,
+  };
+}
+
+// ---------- persistence ----------
+function saveBench(moves) {
+  say("$ cargo test -p hotseat-chess --test save_bench -- --ignored --nocapture");
+  const out = execFileSync(
+    "nice",
+    ["cargo", "test", "-q", "-p", "hotseat-chess", "--test", "save_bench", "--", "--ignored", "--nocapture"],
+    { cwd: ROOT, encoding: "utf8", env: { ...process.env, HOTSEAT_BENCH_SAVE_MOVES: String(moves) }, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const line = out.split("\n").find((l) => l.startsWith("SAVE_BENCH "));
+  return JSON.parse(line.slice("SAVE_BENCH ".length));
+}
+
+// ---------- the run ----------
+const f1 = (x) => (Number.isFinite(x) ? x.toFixed(1) : "–");
+const f2 = (x) => (Number.isFinite(x) ? x.toFixed(2) : "–");
+const r3 = (x) => (Number.isFinite(x) ? `${x.toFixed(3)}×` : "–");
+const f3 = (x) => (Number.isFinite(x) ? x.toFixed(3) : "–");
+const ok = (pass) => (pass ? "met" : "**missed**");
+
+async function main() {
+  if (BUILD) build();
+  for (const b of [APP, HELLO]) if (!existsSync(b)) throw new Error(`${b} is missing: run without --no-build`);
+  const x = await startXvfb();
+  say(`Xvfb on ${x.display}`);
+  const R = {};
+  try {
+    // Start-up and memory at rest: launches alternate so that both see the same machine.
+    const app = [];
+    const hello = [];
+    await launch(HELLO, x.display); // warm the page cache once for each; not counted
+    await launch(APP, x.display);
+    for (let i = 0; i < N.launches; i++) {
+      hello.push(await launch(HELLO, x.display));
+      app.push(await launch(APP, x.display));
+      say(`launch ${i + 1}/${N.launches}: app ${f1(app.at(-1).startMs)} ms, hello ${f1(hello.at(-1).startMs)} ms`);
+    }
+    R.startApp = median(app.map((l) => l.startMs));
+    R.startHello = median(hello.map((l) => l.startMs));
+    R.memApp = { rss: median(app.map((l) => l.mem.rss)), pss: median(app.map((l) => l.mem.pss)), processes: app[0].mem.processes };
+    R.memHello = { rss: median(hello.map((l) => l.mem.rss)), pss: median(hello.map((l) => l.mem.pss)), processes: hello[0].mem.processes };
+
+    // In-page start (timeOrigin to the board painted / DOMContentLoaded), a few sessions each.
+    const pageApp = [];
+    const pageHello = [];
+    for (let i = 0; i < (QUICK ? 1 : 5); i++) {
+      pageHello.push(await withSession(HELLO, x.display, (s) => pageStart(s, null)));
+      pageApp.push(await withSession(APP, x.display, (s) => pageStart(s, "hotseat:board-painted")));
+    }
+    for (const p of [...pageApp, ...pageHello]) if (p.error) throw new Error(`in-page start: ${p.error}`);
+    R.pageApp = median(pageApp.map((p) => p.ms));
+    R.pageHello = median(pageHello.map((p) => p.ms));
+    R.pagePieces = pageApp[0].pieces;
+
+    const floor = await withSession(HELLO, x.display, (s) => ipcFloor(s, N.ipc));
+    if (floor.error) throw new Error(`IPC floor: ${floor.error}`);
+    R.ipcFloor = floor.floor;
+
+    // The real app: a scripted game by pointer, memory after it, then IPC.
+    await withSession(APP, x.display, async (s, pid) => {
+      await sleep(2000);
+      R.memSessionStart = memory(pid);
+      say(`scripted game: ${N.plies} plies by pointer drags`);
+      const g = await scriptedGame(s, N.plies);
+      R.game = g;
+      await sleep(2000);
+      R.memAfterGame = memory(pid);
+      say(`IPC: ${N.ipc} calls each`);
+      const r = await ipc(s, N.ipc);
+      if (r.error) throw new Error(`IPC: ${r.error}`);
+      R.ipc = r;
+    });
+  } finally {
+    x.stop();
+  }
+  R.save = saveBench(N.saveMoves);
+  R.size = sizes();
+  report(R);
+}
+
+function report(R) {
+  const cpu = cpus()[0]?.model ?? "?";
+  const date = new Date().toISOString().slice(0, 10);
+  const webkit = spawnSync("dpkg-query", ["-W", "-f=${Version}", "libwebkit2gtk-4.1-0"], { encoding: "utf8" }).stdout || "?";
+  const rustc = spawnSync("rustc", ["--version"], { encoding: "utf8" }).stdout.trim();
+  const { startApp, startHello, memApp, memHello, pageApp, pageHello, ipc: I, game: G, save: S, size: Z } = R;
+  const startRatio = startApp / startHello;
+  const rssRatio = memApp.rss / memHello.rss;
+  const pssRatio = memApp.pss / memHello.pss;
+  const gameRssRatio = R.memAfterGame.rss / memHello.rss;
+  const gamePssRatio = R.memAfterGame.pss / memHello.pss;
+  const L = { p50: pct(I.legal, 50), p99: pct(I.legal, 99) };
+  const P = { p50: pct(I.play, 50), p99: pct(I.play, 99) };
+  const D = { p50: pct(G.down, 50), p95: pct(G.down, 95) };
+  const Q = { p50: pct(G.drop, 50), p95: pct(G.drop, 95) };
+  const frontend = Z.js + Z.css;
+  const rows = [
+    ["| what | Hotseat Chess | hello world | ratio / figure | goal | |", "| --- | --- | --- | --- | --- | --- |"],
+    [`| start-up: process start → board interactive (first \`status\` answered) / → DOMContentLoaded, median of ${N.launches} | ${f1(startApp)} ms | ${f1(startHello)} ms | ${r3(startRatio)} | ≤ 1.1× | ${ok(startRatio <= 1.1)} |`],
+    [`| start-up in the page: timeOrigin → board painted (${R.pagePieces} pieces) / → DOMContentLoaded, median of ${QUICK ? 1 : 5} | ${f1(pageApp)} ms | ${f1(pageHello)} ms | ${r3(pageApp / pageHello)} | (no goal) | |`],
+    [`| memory after start, RSS, all processes (median of ${N.launches}) | ${f1(memApp.rss)} MB | ${f1(memHello.rss)} MB | ${r3(rssRatio)} | ≤ 1.1× | ${ok(rssRatio <= 1.1)} |`],
+    [`| memory after start, PSS, all processes | ${f1(memApp.pss)} MB | ${f1(memHello.pss)} MB | ${r3(pssRatio)} | ≤ 1.1× | ${ok(pssRatio <= 1.1)} |`],
+    [`| memory after a ${G.played}-ply game by pointer (under WebDriver), RSS | ${f1(R.memAfterGame.rss)} MB (${f1(R.memSessionStart.rss)} at its start) | ${f1(memHello.rss)} MB (at rest) | ${r3(gameRssRatio)} | ≤ 1.1× | ${ok(gameRssRatio <= 1.1)} |`],
+    [`| memory after the game, PSS | ${f1(R.memAfterGame.pss)} MB (${f1(R.memSessionStart.pss)} at its start) | ${f1(memHello.pss)} MB (at rest) | ${r3(gamePssRatio)} | ≤ 1.1× | ${ok(gamePssRatio <= 1.1)} |`],
+    [`| IPC \`legal_moves\` round trip from the page: p50 / p99 of ${I.legal.length} batches of ${I.batch} calls (mean of all ${I.legal.length * I.batch}) | ${f3(L.p50)} / ${f3(L.p99)} ms (${f3(I.legalMean)}) | | | ≤ 0.5 / ≤ 1 ms | ${ok(L.p50 <= 0.5 && L.p99 <= 1)} |`],
+    [`| IPC \`play\` round trip (incl. the SQLite save): p50 / p99 of ${I.play.length} batches of ${I.batch} (mean of all ${I.play.length * I.batch}) | ${f3(P.p50)} / ${f3(P.p99)} ms (${f3(I.playMean)}) | | | ≤ 0.5 / ≤ 1 ms | ${ok(P.p50 <= 0.5 && P.p99 <= 1)} |`],
+    [`| IPC floor: the hello world's \`plugin:app\\|version\` round trip, same batching, p50 / p99 | | ${f3(pct(R.ipcFloor, 50))} / ${f3(pct(R.ipcFloor, 99))} ms | | (reference) | |`],
+    [`| pointer down on a piece → destinations painted, p50 / p95 of ${G.down.length} | ${f1(D.p50)} / ${f1(D.p95)} ms | | | p95 ≤ 16 ms | ${ok(D.p95 <= 16)} |`],
+    [`| drop → new position painted, p50 / p95 of ${G.drop.length} | ${f1(Q.p50)} / ${f1(Q.p95)} ms | | | p95 ≤ 16 ms | ${ok(Q.p95 <= 16)} |`],
+    [`| … of which pointerup → \`play\` sent / \`play\` round trip / answer → painted, p50 (p95) | ${G.split.length ? ["toSend", "ipc", "toPaint"].map((k) => `${f1(pct(G.split.map((x) => x[k]), 50))} (${f1(pct(G.split.map((x) => x[k]), 95))})`).join(" / ") + " ms" : "not seen"} | | | | |`],
+    [`| release binary${Z.appStripped ? ", stripped" : " (NOT stripped)"} | ${f2(Z.app)} MB | ${f2(Z.hello)} MB | ${r3(Z.app / Z.hello)} | ≤ 5 MB | ${ok(Z.app <= 5)} |`],
+    [`| \`.deb\` (${Z.debName}) / \`.rpm\` | ${f2(Z.deb)} MB / ${f2(Z.rpm)} MB | | | .deb ≤ 4 MB | ${ok(Z.deb <= 4)} |`],
+    [`| frontend JS + CSS, gzip -9 | ${f1(Z.js)} + ${f1(Z.css)} = ${f1(frontend)} KB | | | ≤ 40 KB | ${ok(frontend <= 40)} |`],
+    [`| save per move (\`Store::append_move\`, WAL, synchronous=FULL), p50 / p99 of ${S.n} | ${f3(S.p50_ms)} / ${f3(S.p99_ms)} ms (max ${f3(S.max_ms)}) | | | p99 ≤ 2 ms | ${ok(S.p99_ms <= 2)} |`],
+  ].flat();
+  const machine = `Measured ${date} on ${cpus().length} × ${cpu}, ${Math.round(
+    Number(/MemTotal:\s+(\d+)/.exec(readFileSync("/proc/meminfo", "utf8"))[1]) / 1048576,
+  )} GiB, Linux ${spawnSync("uname", ["-r"], { encoding: "utf8" }).stdout.trim()}, WebKitGTK ${webkit}, ${rustc}, Node ${process.version}, Xvfb 1280×800×24, page clock step ${f3(R.ipc.step)} ms. Processes summed: ${memApp.processes} (hello world: ${memHello.processes}).`;
+  const table = [`_${machine}_`, "", ...rows].join("\n");
+  console.log(table);
+  if (QUICK) {
+    say("quick mode: figures printed only (not written to BENCHMARKS.md)");
+    return;
+  }
+  const file = join(ROOT, "BENCHMARKS.md");
+  const text = readFileSync(file, "utf8");
+  const begin = "<!-- bench:begin -->";
+  const end = "<!-- bench:end -->";
+  const a = text.indexOf(begin);
+  const b = text.indexOf(end);
+  if (a < 0 || b < a) throw new Error("BENCHMARKS.md has no bench:begin/bench:end markers");
+  writeFileSync(file, `${text.slice(0, a + begin.length)}\n${table}\n${text.slice(b)}`);
+  writeFileSync(join(ROOT, "target/bench-raw.json"), JSON.stringify(R));
+  say("BENCHMARKS.md updated; raw samples in target/bench-raw.json");
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
