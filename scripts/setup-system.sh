@@ -11,6 +11,7 @@ packages=(
   libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libssl-dev
   libayatana-appindicator3-dev librsvg2-dev pkg-config
   xvfb xauth webkit2gtk-driver chromium imagemagick
+  gcc-aarch64-linux-gnu  # stands in for the NDK's C compiler in scripts/check-android.sh
 )
 
 missing=()

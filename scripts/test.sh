@@ -23,6 +23,9 @@ cargo clippy --workspace --all-targets -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 npm run check
 
+stage "Android target check (cargo check --target aarch64-linux-android)"
+bash scripts/check-android.sh
+
 stage "UI build"
 npm run build
 

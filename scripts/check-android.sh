@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Type-checks the app for Android (aarch64), as far as this machine can.
+#
+# The Rust code, Tauri's mobile entry point and every dependency are checked
+# for the Android target. SQLite is C (rusqlite's bundled build) and needs a
+# C compiler for the target: the Android NDK's clang is not available here,
+# so Debian's aarch64 GCC stands in for it. That only compiles the C object
+# (nothing is linked in a check); a real Android build needs the NDK
+# (.github/workflows/release.yml).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rustup target list --installed | grep -qx aarch64-linux-android \
+  || rustup target add aarch64-linux-android
+export CC_aarch64_linux_android="${CC_aarch64_linux_android:-aarch64-linux-gnu-gcc}"
+export AR_aarch64_linux_android="${AR_aarch64_linux_android:-aarch64-linux-gnu-ar}"
+cargo check -p hotseat-chess --target aarch64-linux-android
