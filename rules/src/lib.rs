@@ -4,8 +4,8 @@
 //! The architecture follows the file list: basic types (`color`, `role`,
 //! `piece`, `square`, `bitboard`, `castling`, `moves`), compile-time attack
 //! tables (`attacks`), the [`Position`] and its legal move generator, the
-//! [`Game`] that owns history and verdicts, and the notations (`fen`,
-//! `uci`, `san`, `pgn`).
+//! [`Game`] that owns history and verdicts, the notations (`fen`,
+//! `uci`, `san`, `pgn`), and the CLI's `position` line grammar (`replay`).
 //!
 //! # Examples
 //!
@@ -36,6 +36,7 @@ mod outcome;
 mod pgn;
 mod piece;
 mod position;
+mod replay;
 mod role;
 mod san;
 mod square;
@@ -51,6 +52,7 @@ pub use outcome::{DrawReason, Outcome};
 pub use pgn::{PgnError, PgnTags};
 pub use piece::Piece;
 pub use position::{IllegalMove, Position};
+pub use replay::{replay_line, ReplayError, ReplayErrorKind};
 pub use role::Role;
 pub use san::SanError;
 pub use square::{File, ParseSquareError, Rank, Square};

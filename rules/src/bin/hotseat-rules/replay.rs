@@ -1,43 +1,27 @@
 //! `replay`: one UCI `position` line in, one JSON line out, as they come.
+//! The line grammar itself is the library's [`replay_line`].
 
 use std::io::{self, BufRead, Write};
 
-use hotseat_rules::{Game, Move, Outcome, PlayError};
+use hotseat_rules::{replay_line, Game, Move, Outcome, ReplayError};
 
 use crate::json;
 
-/// What went wrong with one input line; becomes `{"error": {...}}`.
-struct LineError {
-    kind: &'static str,
-    message: String,
-    /// Extra fields: the offending move and its 1-based index in the list.
-    at: Option<(String, usize)>,
-}
-
-impl LineError {
-    fn new(kind: &'static str, message: impl Into<String>) -> Self {
-        LineError {
-            kind,
-            message: message.into(),
-            at: None,
-        }
+/// An error answer: `{"error": {"kind", "message"[, "move", "index"]}}`.
+fn error_json(error: &ReplayError) -> String {
+    let mut out = format!(
+        "{{\"error\": {{\"kind\": {}, \"message\": {}",
+        json::string(error.kind.code()),
+        json::string(&error.message)
+    );
+    if let Some((mv, index)) = &error.at {
+        out.push_str(&format!(
+            ", \"move\": {}, \"index\": {index}",
+            json::string(mv)
+        ));
     }
-
-    fn to_json(&self) -> String {
-        let mut out = format!(
-            "{{\"error\": {{\"kind\": {}, \"message\": {}",
-            json::string(self.kind),
-            json::string(&self.message)
-        );
-        if let Some((mv, index)) = &self.at {
-            out.push_str(&format!(
-                ", \"move\": {}, \"index\": {index}",
-                json::string(mv)
-            ));
-        }
-        out.push_str("}}");
-        out
-    }
+    out.push_str("}}");
+    out
 }
 
 fn outcome_json(outcome: Option<Outcome>) -> String {
@@ -70,71 +54,8 @@ fn game_json(game: &Game) -> String {
 pub fn answer(line: &str) -> String {
     match replay_line(line) {
         Ok(game) => game_json(&game),
-        Err(error) => error.to_json(),
+        Err(error) => error_json(&error),
     }
-}
-
-fn replay_line(line: &str) -> Result<Game, LineError> {
-    let mut tokens = line.split_whitespace().peekable();
-    if tokens.next() != Some("position") {
-        return Err(LineError::new(
-            "bad_syntax",
-            "expected 'position startpos [moves ...]' or 'position fen <FEN> [moves ...]'",
-        ));
-    }
-    let mut game = match tokens.next() {
-        Some("startpos") => Game::new(),
-        Some("fen") => {
-            let mut fields = Vec::new();
-            while let Some(&t) = tokens.peek() {
-                if t == "moves" {
-                    break;
-                }
-                fields.push(t);
-                tokens.next();
-            }
-            if fields.is_empty() {
-                return Err(LineError::new("bad_syntax", "'position fen' needs a FEN"));
-            }
-            Game::from_fen(&fields.join(" "))
-                .map_err(|e| LineError::new("invalid_fen", format!("invalid FEN: {e}")))?
-        }
-        _ => {
-            return Err(LineError::new(
-                "bad_syntax",
-                "expected 'startpos' or 'fen' after 'position'",
-            ))
-        }
-    };
-    match tokens.next() {
-        None => return Ok(game),
-        Some("moves") => {}
-        Some(other) => {
-            return Err(LineError::new(
-                "bad_syntax",
-                format!(
-                    "expected 'moves' or the end of the line, found '{}'",
-                    other.chars().take(32).collect::<String>()
-                ),
-            ))
-        }
-    }
-    for (i, text) in tokens.enumerate() {
-        let short: String = text.chars().take(32).collect();
-        let located = |mut e: LineError| {
-            e.at = Some((short.clone(), i + 1));
-            e
-        };
-        let m = Move::from_uci(text)
-            .map_err(|e| located(LineError::new("bad_syntax", e.to_string())))?;
-        game.play(m).map_err(|e| {
-            located(match e {
-                PlayError::GameOver(_) => LineError::new("game_over", e.to_string()),
-                PlayError::Illegal(_) => LineError::new("illegal_move", e.to_string()),
-            })
-        })?;
-    }
-    Ok(game)
 }
 
 pub fn run() -> Result<(), String> {
