@@ -1,6 +1,19 @@
 // Declares the app's own commands so that the ACL checks them like plugin
 // commands: the capability file must allow each one explicitly.
-const COMMANDS: &[&str] = &["new_game", "status", "legal_moves", "play", "undo"];
+const COMMANDS: &[&str] = &[
+    "new_game",
+    "status",
+    "legal_moves",
+    "play",
+    "undo",
+    "play_text",
+    "position_at",
+    "settings",
+    "set_settings",
+    "import_game",
+    "export_pgn",
+    "save_pgn",
+];
 
 fn main() {
     tauri_build::try_build(

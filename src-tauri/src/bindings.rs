@@ -9,8 +9,11 @@
 use hotseat_rules::{Color, DrawReason, Outcome, Role, Square};
 use ts_rs::{Config, TS};
 
-use crate::dto::{GameView, MoveDto, MoveInput, PieceDto, PlacedPiece, Ply, Verdict};
+use crate::dto::{
+    GameView, MoveDto, MoveInput, PieceDto, PlacedPiece, Ply, PositionView, SavedPgn, Verdict,
+};
 use crate::error::CommandError;
+use crate::settings::{Seats, Settings, Theme};
 
 const OUTPUT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../ui/src/lib/bindings.ts");
 
@@ -27,6 +30,37 @@ const COMMANDS: &[(&str, &str, &str, &str, &str)] = &[
     ),
     ("play", "play", "move: MoveInput", ", { move }", "GameView"),
     ("undo", "undo", "", "", "GameView"),
+    (
+        "playText",
+        "play_text",
+        "text: string",
+        ", { text }",
+        "GameView",
+    ),
+    (
+        "positionAt",
+        "position_at",
+        "ply: number",
+        ", { ply }",
+        "PositionView",
+    ),
+    ("settings", "settings", "", "", "Settings"),
+    (
+        "setSettings",
+        "set_settings",
+        "settings: Settings",
+        ", { settings }",
+        "Settings",
+    ),
+    (
+        "importGame",
+        "import_game",
+        "text: string",
+        ", { text }",
+        "GameView",
+    ),
+    ("exportPgn", "export_pgn", "", "", "string"),
+    ("savePgn", "save_pgn", "", "", "SavedPgn | null"),
 ];
 
 fn union<I: IntoIterator<Item = String>>(name: &str, values: I) -> String {
@@ -42,6 +76,8 @@ fn error_kinds() -> Vec<String> {
         CommandError::NothingToUndo(String::new()),
         CommandError::InvalidSquare(String::new()),
         CommandError::InvalidMove(String::new()),
+        CommandError::InvalidFen(String::new()),
+        CommandError::InvalidPgn(String::new()),
         CommandError::BadRequest(String::new()),
         CommandError::Storage(String::new()),
         CommandError::Internal(String::new()),
@@ -55,6 +91,8 @@ fn error_kinds() -> Vec<String> {
                 | CommandError::NothingToUndo(_)
                 | CommandError::InvalidSquare(_)
                 | CommandError::InvalidMove(_)
+                | CommandError::InvalidFen(_)
+                | CommandError::InvalidPgn(_)
                 | CommandError::BadRequest(_)
                 | CommandError::Storage(_)
                 | CommandError::Internal(_) => {}
@@ -89,7 +127,7 @@ fn decl<T: TS>(cfg: &Config) -> String {
 fn generate() -> String {
     let cfg = Config::default();
     let mut out = String::from(
-        "// Generated from the Rust DTOs in src-tauri/src/dto.rs and error.rs by\n\
+        "// Generated from the Rust DTOs in src-tauri/src/dto.rs, settings.rs and error.rs by\n\
          // `UPDATE_BINDINGS=1 cargo test -p hotseat-chess bindings`. Do not edit.\n\n\
          import { invoke } from \"@tauri-apps/api/core\";\n\n",
     );
@@ -115,6 +153,11 @@ fn generate() -> String {
     out += &decl::<Verdict>(&cfg);
     out += &decl::<Ply>(&cfg);
     out += &decl::<GameView>(&cfg);
+    out += &decl::<PositionView>(&cfg);
+    out += &decl::<Seats>(&cfg);
+    out += &decl::<Theme>(&cfg);
+    out += &decl::<Settings>(&cfg);
+    out += &decl::<SavedPgn>(&cfg);
     out += &decl::<CommandError>(&cfg);
     out += "\n/** The app's commands. A failed call rejects with a `CommandError`. */\n";
     out += "export const commands = {\n";

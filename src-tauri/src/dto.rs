@@ -2,7 +2,7 @@
 //! TypeScript in `ui/src/lib/bindings.ts` is generated from them (see
 //! `bindings.rs`), never written by hand.
 
-use hotseat_rules::{Color, Game, Move, Outcome, Piece, Role, Square};
+use hotseat_rules::{Color, Game, Move, Outcome, Piece, Position, Role, Square};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -111,6 +111,19 @@ pub struct Ply {
     pub uci: String,
 }
 
+/// Every piece of `pos`, a1 first.
+fn board_of(pos: &Position) -> Vec<PlacedPiece> {
+    Square::ALL
+        .into_iter()
+        .filter_map(|sq| {
+            pos.piece_at(sq).map(|piece| PlacedPiece {
+                square: sq.to_string(),
+                piece: piece.into(),
+            })
+        })
+        .collect()
+}
+
 /// Everything the board needs after any command: one source of truth.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -153,15 +166,7 @@ impl GameView {
             turn: pos.turn().name(),
             check,
             check_square: check.then(|| pos.king_of(pos.turn()).to_string()),
-            board: Square::ALL
-                .into_iter()
-                .filter_map(|sq| {
-                    pos.piece_at(sq).map(|piece| PlacedPiece {
-                        square: sq.to_string(),
-                        piece: piece.into(),
-                    })
-                })
-                .collect(),
+            board: board_of(pos),
             verdict: game.outcome().map(Verdict::from),
             last_move: game.last_move().map(MoveDto::from),
             moves: game
@@ -178,4 +183,57 @@ impl GameView {
             notice,
         }
     }
+}
+
+/// The board at one ply of the game, for stepping through the move list.
+/// The fields mean what they mean in [`GameView`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PositionView {
+    /// How many plies were played to reach it (0 is the start position).
+    pub ply: u32,
+    /// The position as FEN.
+    pub fen: String,
+    /// The side to move.
+    #[ts(type = "Color")]
+    pub turn: &'static str,
+    /// Whether the side to move is in check.
+    pub check: bool,
+    /// The square of the king in check, to highlight.
+    #[ts(type = "Square | null")]
+    pub check_square: Option<String>,
+    /// Every piece on the board.
+    pub board: Vec<PlacedPiece>,
+    /// The move that led here (none at ply 0).
+    pub last_move: Option<MoveDto>,
+}
+
+impl PositionView {
+    /// The view of `game` after its first `ply` plies, if it has that many.
+    pub fn of(game: &Game, ply: usize) -> Option<PositionView> {
+        let (pos, last) = match ply {
+            0 => (game.start_position(), None),
+            n => {
+                let played = game.history().get(n - 1)?;
+                (&played.after, Some(played.uci))
+            }
+        };
+        let check = pos.is_check();
+        Some(PositionView {
+            ply: u32::try_from(ply).ok()?,
+            fen: pos.to_fen(),
+            turn: pos.turn().name(),
+            check,
+            check_square: check.then(|| pos.king_of(pos.turn()).to_string()),
+            board: board_of(pos),
+            last_move: last.map(MoveDto::from),
+        })
+    }
+}
+
+/// Where `save_pgn` wrote the game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct SavedPgn {
+    /// The file the player chose, as the system shows it.
+    pub path: String,
 }

@@ -22,7 +22,15 @@ pub enum CommandError {
     /// A move that is not `{from, to, promotion?}` with a valid promotion.
     #[error("{0}")]
     InvalidMove(String),
-    /// Arguments of the wrong shape (not an object, wrong types).
+    /// An imported FEN that is not a valid position (the rules' reason).
+    #[error("{0}")]
+    InvalidFen(String),
+    /// An imported PGN that cannot be read or replayed (the rules' reason,
+    /// naming the tag or move).
+    #[error("{0}")]
+    InvalidPgn(String),
+    /// Arguments of the wrong shape (not an object, wrong types, unknown
+    /// setting values, out of range).
     #[error("{0}")]
     BadRequest(String),
     /// The game could not be saved; the move was not made.

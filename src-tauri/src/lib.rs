@@ -1,12 +1,17 @@
 //! Hotseat Chess: the Tauri shell around the `hotseat-rules` crate.
 //!
-//! `session` owns the game and keeps it saved through `store`; `commands`
-//! are the thin IPC adapters; `dto` is what crosses the boundary.
+//! `session` owns the game and the settings and keeps them saved through
+//! `store`; `commands` are the thin IPC adapters; `dto` and `settings` are
+//! what crosses the boundary; `import` and `export` turn games into text
+//! and back.
 
 pub mod commands;
 pub mod dto;
 pub mod error;
+pub mod export;
+pub mod import;
 pub mod session;
+pub mod settings;
 pub mod store;
 
 #[cfg(test)]
@@ -45,13 +50,25 @@ fn default_data_dir<R: Runtime>(app: &tauri::App<R>) -> Option<PathBuf> {
 /// Adds our state and commands to a builder. Tests pass
 /// `tauri::test::mock_builder()`; the app passes `tauri::Builder::default()`.
 pub fn build_app<R: Runtime>(builder: tauri::Builder<R>, saves: SaveLocation) -> tauri::Builder<R> {
-    let builder = builder.invoke_handler(tauri::generate_handler![
-        commands::new_game,
-        commands::status,
-        commands::legal_moves,
-        commands::play,
-        commands::undo,
-    ]);
+    // The dialog plugin is for Rust only (`save_pgn`): the capability grants
+    // the page none of its commands.
+    let builder =
+        builder
+            .plugin(tauri_plugin_dialog::init())
+            .invoke_handler(tauri::generate_handler![
+                commands::game::new_game,
+                commands::game::status,
+                commands::game::legal_moves,
+                commands::game::play,
+                commands::game::undo,
+                commands::game::play_text,
+                commands::game::position_at,
+                commands::settings::settings,
+                commands::settings::set_settings,
+                commands::pgn::import_game,
+                commands::pgn::export_pgn,
+                commands::pgn::save_pgn,
+            ]);
     match saves {
         // The platform's data folder is known only once the app exists.
         SaveLocation::Default => builder.setup(|app| {

@@ -5,18 +5,25 @@
 
 use std::path::Path;
 
-use hotseat_rules::{Game, Move, PlayError, Role, Square, START_FEN};
+use hotseat_rules::{Game, Move, PlayError, Role, SanError, Square, TextMoveError, START_FEN};
 
-use crate::dto::{GameView, MoveDto, MoveInput};
+use crate::dto::{GameView, MoveDto, MoveInput, PositionView};
 use crate::error::CommandError;
-use crate::store::{self, Store, StoreError};
+use crate::export;
+use crate::import;
+use crate::settings::Settings;
+use crate::store::{self, now_millis, Store, StoreError};
 
-/// The current game and where it is saved.
+/// The current game, the players' settings, and where they are saved.
 #[derive(Debug)]
 pub struct Session {
     game: Game,
+    /// When the current game was started (ms since the Unix epoch), for the
+    /// PGN `Date`; the saved row's own `created_at` when there is one.
+    created_at: i64,
     store: Option<(Store, i64)>,
     notice: Option<String>,
+    settings: Settings,
 }
 
 fn parse_square(text: &str, field: &str) -> Result<Square, CommandError> {
@@ -91,11 +98,10 @@ impl Session {
                         session
                     }
                     Err(second) => Session {
-                        game: Game::new(),
-                        store: None,
                         notice: Some(format!(
                             "Games cannot be saved on this device ({second}); this game will be lost when the app closes."
                         )),
+                        ..Session::unsaved()
                     },
                 }
             }
@@ -104,14 +110,21 @@ impl Session {
 
     fn try_open(db_path: &Path) -> Result<Session, StoreError> {
         let mut store = Store::open(db_path)?;
-        let (id, game) = match store.load_current()? {
-            Some(saved) => (saved.id, saved.game),
-            None => (store.create_game(START_FEN)?, Game::new()),
+        let (id, game, created_at) = match store.load_current()? {
+            Some(saved) => (saved.id, saved.game, saved.created_at),
+            None => {
+                let created = store.insert_game(START_FEN, &[], None)?;
+                (created.id, Game::new(), created.created_at)
+            }
         };
+        // Settings are only a convenience: an unreadable row is its default.
+        let settings = Settings::from_rows(|key| store.setting(key).ok().flatten());
         Ok(Session {
             game,
+            created_at,
             store: Some((store, id)),
             notice: None,
+            settings,
         })
     }
 
@@ -119,8 +132,10 @@ impl Session {
     pub fn unsaved() -> Session {
         Session {
             game: Game::new(),
+            created_at: now_millis(),
             store: None,
             notice: None,
+            settings: Settings::default(),
         }
     }
 
@@ -157,6 +172,34 @@ impl Session {
         let m = parse_move(input)?;
         let mut next = self.game.clone();
         next.play(m).map_err(|e| self.explain(e, m))?;
+        self.commit_move(next, m)
+    }
+
+    /// Plays a move the players typed, in SAN (`Nf3`, `O-O`, `e8=Q`) or UCI
+    /// (`g1f3`, `e7e8q`), and saves it before answering.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::InvalidMove`] for text that is no move or SAN that
+    /// fits several moves, [`CommandError::IllegalMove`],
+    /// [`CommandError::GameOver`], or a failed save — and then the game is
+    /// unchanged.
+    pub fn play_text(&mut self, text: &str) -> Result<GameView, CommandError> {
+        let mut next = self.game.clone();
+        let m = next.play_text(text).map_err(|e| match e {
+            TextMoveError::Syntax(_) | TextMoveError::San(SanError::Syntax(_)) => {
+                CommandError::InvalidMove(e.to_string())
+            }
+            TextMoveError::San(SanError::Ambiguous(_)) => CommandError::InvalidMove(e.to_string()),
+            TextMoveError::San(SanError::Illegal(_)) => CommandError::IllegalMove(e.to_string()),
+            TextMoveError::Play(PlayError::GameOver(_)) => CommandError::GameOver(e.to_string()),
+            TextMoveError::Play(PlayError::Illegal(_)) => CommandError::IllegalMove(e.to_string()),
+        })?;
+        self.commit_move(next, m)
+    }
+
+    /// Saves `m`, the last move of `next`, then makes `next` the game.
+    fn commit_move(&mut self, next: Game, m: Move) -> Result<GameView, CommandError> {
         if let Some((store, id)) = &mut self.store {
             let ply = next.history().len();
             store
@@ -166,6 +209,24 @@ impl Session {
         self.game = next;
         self.notice = None;
         Ok(self.view())
+    }
+
+    /// The board after the first `ply` plies of the game (0 is its start
+    /// position). Reads only: the game and its saved copy do not change.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::BadRequest`] when the game has fewer plies.
+    pub fn position_at(&self, ply: u64) -> Result<PositionView, CommandError> {
+        let played = self.game.history().len();
+        usize::try_from(ply)
+            .ok()
+            .and_then(|ply| PositionView::of(&self.game, ply))
+            .ok_or_else(|| {
+                CommandError::BadRequest(format!(
+                    "ply {ply} is out of range: this game has positions 0 to {played}"
+                ))
+            })
     }
 
     fn explain(&self, error: PlayError, m: Move) -> CommandError {
@@ -215,13 +276,70 @@ impl Session {
     ///
     /// A failed save; the old game then goes on.
     pub fn new_game(&mut self) -> Result<GameView, CommandError> {
-        if let Some((store, id)) = &mut self.store {
-            *id = store
-                .create_game(START_FEN)
-                .map_err(|e| CommandError::Storage(format!("no new game was started: {e}")))?;
-        }
-        self.game = Game::new();
+        self.replace_game(Game::new())
+            .map_err(|e| CommandError::Storage(format!("no new game was started: {e}")))
+    }
+
+    /// Starts a new game from a pasted FEN or PGN (see [`import`]): a PGN's
+    /// moves are saved as if played, so undo walks back through them and a
+    /// restart restores them.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::InvalidFen`] / [`CommandError::InvalidPgn`] with the
+    /// rules' reason, [`CommandError::BadRequest`] for an empty or oversized
+    /// text, or a failed save; the old game then goes on.
+    pub fn import(&mut self, text: &str) -> Result<GameView, CommandError> {
+        let game = import::parse_game(text)?;
+        self.replace_game(game)
+            .map_err(|e| CommandError::Storage(format!("the game was not imported: {e}")))
+    }
+
+    /// Saves `game` as the new current game, then plays it.
+    fn replace_game(&mut self, game: Game) -> Result<GameView, StoreError> {
+        let created_at = match &mut self.store {
+            Some((store, id)) => {
+                let ucis: Vec<String> = game.moves().map(|m| m.to_string()).collect();
+                let created =
+                    store.insert_game(&game.start_position().to_fen(), &ucis, game.outcome())?;
+                *id = created.id;
+                created.created_at
+            }
+            None => now_millis(),
+        };
+        self.game = game;
+        self.created_at = created_at;
         self.notice = None;
         Ok(self.view())
+    }
+
+    /// The current game as PGN, dated the day it was started.
+    pub fn export_pgn(&self) -> String {
+        export::game_pgn(&self.game, self.created_at)
+    }
+
+    /// The file name a save dialog should propose for [`Session::export_pgn`].
+    pub fn pgn_file_name(&self) -> String {
+        export::pgn_file_name(self.created_at)
+    }
+
+    /// The players' settings.
+    pub fn settings(&self) -> Settings {
+        self.settings
+    }
+
+    /// Replaces the settings, saving them first.
+    ///
+    /// # Errors
+    ///
+    /// A failed save; the old settings then stay.
+    pub fn set_settings(&mut self, settings: Settings) -> Result<Settings, CommandError> {
+        if let Some((store, _)) = &mut self.store {
+            store
+                .set_settings(&settings.to_rows())
+                .map_err(|e| CommandError::Storage(format!("the settings were not saved: {e}")))?;
+        }
+        self.settings = settings;
+        Ok(settings)
     }
 }

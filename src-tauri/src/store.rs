@@ -49,7 +49,8 @@ CREATE TABLE IF NOT EXISTS settings (
 ) WITHOUT ROWID;
 ";
 
-fn now_millis() -> i64 {
+/// Milliseconds since the Unix epoch (0 if the clock is before it).
+pub fn now_millis() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
@@ -62,6 +63,17 @@ pub struct SavedGame {
     pub id: i64,
     /// The game replayed through the rules.
     pub game: Game,
+    /// When the game was started (milliseconds since the Unix epoch).
+    pub created_at: i64,
+}
+
+/// A game row just written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CreatedGame {
+    /// The row id in `games`.
+    pub id: i64,
+    /// Its `created_at` (milliseconds since the Unix epoch).
+    pub created_at: i64,
 }
 
 /// The open database.
@@ -129,13 +141,15 @@ impl Store {
         let Some(id) = id else {
             return Ok(None);
         };
-        let start_fen: Option<String> = self
+        let row: Option<(String, i64)> = self
             .conn
-            .query_row("SELECT start_fen FROM games WHERE id = ?1", [id], |r| {
-                r.get(0)
-            })
+            .query_row(
+                "SELECT start_fen, created_at FROM games WHERE id = ?1",
+                [id],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
             .optional()?;
-        let Some(start_fen) = start_fen else {
+        let Some((start_fen, created_at)) = row else {
             return Err(StoreError::Damaged(format!("current game {id} is missing")));
         };
         let mut game = Game::from_fen(&start_fen)
@@ -152,7 +166,11 @@ impl Store {
             game.play_uci(&uci)
                 .map_err(|e| StoreError::Damaged(format!("move {ply} ({uci}): {e}")))?;
         }
-        Ok(Some(SavedGame { id, game }))
+        Ok(Some(SavedGame {
+            id,
+            game,
+            created_at,
+        }))
     }
 
     /// Starts a new current game from `start_fen`; the previous one stays in
@@ -162,6 +180,22 @@ impl Store {
     ///
     /// [`StoreError::Sqlite`] when the write fails; nothing is changed then.
     pub fn create_game(&mut self, start_fen: &str) -> Result<i64, StoreError> {
+        Ok(self.insert_game(start_fen, &[], None)?.id)
+    }
+
+    /// Makes a game that already has moves (an imported PGN) the current
+    /// game, in one transaction: the row, every move (UCI, ply 1 first) and
+    /// the verdict they led to.
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::Sqlite`] when the write fails; nothing is changed then.
+    pub fn insert_game(
+        &mut self,
+        start_fen: &str,
+        ucis: &[String],
+        outcome: Option<Outcome>,
+    ) -> Result<CreatedGame, StoreError> {
         let tx = self.conn.transaction()?;
         let now = now_millis();
         tx.execute(
@@ -169,13 +203,26 @@ impl Store {
             params![start_fen, now],
         )?;
         let id = tx.last_insert_rowid();
+        {
+            let mut insert =
+                tx.prepare_cached("INSERT INTO moves (game_id, ply, uci) VALUES (?1, ?2, ?3)")?;
+            for (i, uci) in ucis.iter().enumerate() {
+                insert.execute(params![id, i64::try_from(i + 1).unwrap_or(i64::MAX), uci])?;
+            }
+        }
+        if !ucis.is_empty() || outcome.is_some() {
+            Self::set_state(&tx, id, ucis.len(), outcome)?;
+        }
         tx.execute(
             "INSERT INTO settings (key, value) VALUES ('current_game', ?1)
              ON CONFLICT(key) DO UPDATE SET value = excluded.value",
             [id.to_string()],
         )?;
         tx.commit()?;
-        Ok(id)
+        Ok(CreatedGame {
+            id,
+            created_at: now,
+        })
     }
 
     fn set_state(
@@ -239,6 +286,40 @@ impl Store {
         tx.prepare_cached("DELETE FROM moves WHERE game_id = ?1 AND ply = ?2")?
             .execute(params![game_id, ply_i64])?;
         Self::set_state(&tx, game_id, ply.saturating_sub(1), outcome)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// The stored value of `key` in the `settings` table, if any.
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::Sqlite`] when the read fails.
+    pub fn setting(&self, key: &str) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .conn
+            .query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| {
+                r.get(0)
+            })
+            .optional()?)
+    }
+
+    /// Writes `(key, value)` rows of the `settings` table, all or none.
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::Sqlite`] when the write fails; nothing is changed then.
+    pub fn set_settings(&mut self, rows: &[(&str, String)]) -> Result<(), StoreError> {
+        let tx = self.conn.transaction()?;
+        {
+            let mut upsert = tx.prepare_cached(
+                "INSERT INTO settings (key, value) VALUES (?1, ?2)
+                 ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            )?;
+            for (key, value) in rows {
+                upsert.execute(params![key, value])?;
+            }
+        }
         tx.commit()?;
         Ok(())
     }

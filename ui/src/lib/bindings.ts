@@ -1,4 +1,4 @@
-// Generated from the Rust DTOs in src-tauri/src/dto.rs and error.rs by
+// Generated from the Rust DTOs in src-tauri/src/dto.rs, settings.rs and error.rs by
 // `UPDATE_BINDINGS=1 cargo test -p hotseat-chess bindings`. Do not edit.
 
 import { invoke } from "@tauri-apps/api/core";
@@ -8,7 +8,7 @@ export type Role = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
 export type Square = "a1" | "b1" | "c1" | "d1" | "e1" | "f1" | "g1" | "h1" | "a2" | "b2" | "c2" | "d2" | "e2" | "f2" | "g2" | "h2" | "a3" | "b3" | "c3" | "d3" | "e3" | "f3" | "g3" | "h3" | "a4" | "b4" | "c4" | "d4" | "e4" | "f4" | "g4" | "h4" | "a5" | "b5" | "c5" | "d5" | "e5" | "f5" | "g5" | "h5" | "a6" | "b6" | "c6" | "d6" | "e6" | "f6" | "g6" | "h6" | "a7" | "b7" | "c7" | "d7" | "e7" | "f7" | "g7" | "h7" | "a8" | "b8" | "c8" | "d8" | "e8" | "f8" | "g8" | "h8";
 export type VerdictResult = "1-0" | "0-1" | "1/2-1/2";
 export type VerdictReason = "checkmate" | "stalemate" | "fifty_move" | "threefold_repetition" | "insufficient_material";
-export type ErrorKind = "illegal_move" | "game_over" | "nothing_to_undo" | "invalid_square" | "invalid_move" | "bad_request" | "storage" | "internal";
+export type ErrorKind = "illegal_move" | "game_over" | "nothing_to_undo" | "invalid_square" | "invalid_move" | "invalid_fen" | "invalid_pgn" | "bad_request" | "storage" | "internal";
 
 export type Piece = { 
 /**
@@ -126,7 +126,64 @@ status: string,
  * A message for the players, e.g. that a damaged save was set aside.
  */
 notice: string | null, };
-export type CommandError = { "kind": "illegal_move", "message": string } | { "kind": "game_over", "message": string } | { "kind": "nothing_to_undo", "message": string } | { "kind": "invalid_square", "message": string } | { "kind": "invalid_move", "message": string } | { "kind": "bad_request", "message": string } | { "kind": "storage", "message": string } | { "kind": "internal", "message": string };
+export type PositionView = { 
+/**
+ * How many plies were played to reach it (0 is the start position).
+ */
+ply: number, 
+/**
+ * The position as FEN.
+ */
+fen: string, 
+/**
+ * The side to move.
+ */
+turn: Color, 
+/**
+ * Whether the side to move is in check.
+ */
+check: boolean, 
+/**
+ * The square of the king in check, to highlight.
+ */
+checkSquare: Square | null, 
+/**
+ * Every piece on the board.
+ */
+board: Array<PlacedPiece>, 
+/**
+ * The move that led here (none at ply 0).
+ */
+lastMove: MoveDto | null, };
+export type Seats = "side" | "pass" | "face";
+export type Theme = "system" | "light" | "dark";
+export type Settings = { 
+/**
+ * How the players sit.
+ */
+seats: Seats, 
+/**
+ * Whether a move waits for a second tap to confirm it.
+ */
+confirmMove: boolean, 
+/**
+ * Whether moves make a sound.
+ */
+sound: boolean, 
+/**
+ * Whether the board shows its file and rank letters.
+ */
+coordinates: boolean, 
+/**
+ * The colour scheme.
+ */
+theme: Theme, };
+export type SavedPgn = { 
+/**
+ * The file the player chose, as the system shows it.
+ */
+path: string, };
+export type CommandError = { "kind": "illegal_move", "message": string } | { "kind": "game_over", "message": string } | { "kind": "nothing_to_undo", "message": string } | { "kind": "invalid_square", "message": string } | { "kind": "invalid_move", "message": string } | { "kind": "invalid_fen", "message": string } | { "kind": "invalid_pgn", "message": string } | { "kind": "bad_request", "message": string } | { "kind": "storage", "message": string } | { "kind": "internal", "message": string };
 
 /** The app's commands. A failed call rejects with a `CommandError`. */
 export const commands = {
@@ -135,4 +192,11 @@ export const commands = {
   legalMoves: (from?: Square | null) => invoke<MoveDto[]>("legal_moves", { from: from ?? null }),
   play: (move: MoveInput) => invoke<GameView>("play", { move }),
   undo: () => invoke<GameView>("undo"),
+  playText: (text: string) => invoke<GameView>("play_text", { text }),
+  positionAt: (ply: number) => invoke<PositionView>("position_at", { ply }),
+  settings: () => invoke<Settings>("settings"),
+  setSettings: (settings: Settings) => invoke<Settings>("set_settings", { settings }),
+  importGame: (text: string) => invoke<GameView>("import_game", { text }),
+  exportPgn: () => invoke<string>("export_pgn"),
+  savePgn: () => invoke<SavedPgn | null>("save_pgn"),
 };

@@ -1,63 +1,16 @@
-//! The five commands of SPEC section 6: thin adapters that lock the
-//! session, call it, and return views or typed errors.
-//!
-//! Arguments are read from the raw request body rather than by Tauri's
-//! argument extraction, so that malformed input (missing fields, wrong
-//! types, huge strings) reaches our code and gets a typed error instead of
-//! a bare string from the IPC layer.
+//! The game commands: the five of SPEC section 6, a move typed as text, and
+//! a look at an earlier position.
 
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Mutex, MutexGuard};
 
 use serde_json::Value;
-use tauri::ipc::{InvokeBody, Request};
+use tauri::ipc::Request;
 use tauri::State;
 
-use crate::dto::{GameView, MoveDto, MoveInput};
+use super::{body, lock, object, text_field, AppState};
+use crate::dto::{GameView, MoveDto, MoveInput, PositionView};
 use crate::error::CommandError;
-use crate::session::Session;
-
-/// The app's state: the one session, behind a lock.
-#[derive(Debug)]
-pub struct AppState(pub Mutex<Session>);
-
-/// Longest text field we look at; anything longer is refused unread.
-const MAX_FIELD_LEN: usize = 64;
-
-fn lock(state: &AppState) -> Result<MutexGuard<'_, Session>, CommandError> {
-    // A panic while holding the lock cannot leave a half-changed game (all
-    // changes are made on a copy first), so the poisoned value is still good.
-    Ok(state
-        .0
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner()))
-}
-
-fn body(request: &Request<'_>) -> Result<Value, CommandError> {
-    match request.body() {
-        InvokeBody::Json(value) => Ok(value.clone()),
-        InvokeBody::Raw(bytes) if bytes.is_empty() => Ok(Value::Null),
-        InvokeBody::Raw(bytes) => serde_json::from_slice(bytes)
-            .map_err(|_| CommandError::BadRequest("the arguments are not JSON".to_owned())),
-    }
-}
-
-fn text_field(
-    obj: &serde_json::Map<String, Value>,
-    key: &str,
-) -> Result<Option<String>, CommandError> {
-    match obj.get(key) {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(s)) if s.len() <= MAX_FIELD_LEN => Ok(Some(s.clone())),
-        Some(Value::String(_)) => Err(CommandError::BadRequest(format!(
-            "'{key}' is longer than {MAX_FIELD_LEN} characters"
-        ))),
-        Some(_) => Err(CommandError::BadRequest(format!(
-            "'{key}' must be a string"
-        ))),
-    }
-}
 
 /// Reads the move from `{move: {...}}`, `{mv: {...}}` or a flat
 /// `{from, to, promotion?}`.
@@ -147,4 +100,32 @@ pub fn play(state: State<'_, AppState>, request: Request<'_>) -> Result<GameView
 #[tauri::command]
 pub fn undo(state: State<'_, AppState>) -> Result<GameView, CommandError> {
     lock(&state)?.undo()
+}
+
+/// Plays a move typed as SAN (`Nf3`, `O-O`, `e8=Q`) or UCI (`e7e8q`).
+#[tauri::command]
+pub fn play_text(
+    state: State<'_, AppState>,
+    request: Request<'_>,
+) -> Result<GameView, CommandError> {
+    let args = body(&request)?;
+    let text = text_field(object(&args, "{text: string}")?, "text")?
+        .ok_or_else(|| CommandError::BadRequest("play_text expects {text: string}".to_owned()))?;
+    lock(&state)?.play_text(&text)
+}
+
+/// The board after the first `ply` plies (0 is the start); reads only.
+#[tauri::command]
+pub fn position_at(
+    state: State<'_, AppState>,
+    request: Request<'_>,
+) -> Result<PositionView, CommandError> {
+    let args = body(&request)?;
+    let ply = object(&args, "{ply: number}")?
+        .get("ply")
+        .and_then(Value::as_u64)
+        .ok_or_else(|| {
+            CommandError::BadRequest("position_at expects {ply: a whole number from 0}".to_owned())
+        })?;
+    lock(&state)?.position_at(ply)
 }

@@ -1,0 +1,79 @@
+//! Games in and out as text: import a FEN or PGN, export the PGN, and save
+//! it to a file the player picks in the system's save dialog.
+//!
+//! The page gets no dialog or file-system permission: the dialog is opened
+//! and the file written here, behind our one `allow-save-pgn` permission.
+
+use tauri::ipc::Request;
+use tauri::{AppHandle, Runtime, State, WebviewWindow};
+use tauri_plugin_dialog::DialogExt;
+
+use super::{body, lock, no_args, object, string_field, AppState};
+use crate::dto::{GameView, SavedPgn};
+use crate::error::CommandError;
+use crate::export::write_pgn_atomically;
+use crate::import::MAX_IMPORT_BYTES;
+
+/// Starts a new game from a pasted FEN or PGN.
+#[tauri::command]
+pub fn import_game(
+    state: State<'_, AppState>,
+    request: Request<'_>,
+) -> Result<GameView, CommandError> {
+    let args = body(&request)?;
+    let text = string_field(object(&args, "{text: string}")?, "text", MAX_IMPORT_BYTES)?
+        .ok_or_else(|| CommandError::BadRequest("import_game expects {text: string}".to_owned()))?;
+    lock(&state)?.import(&text)
+}
+
+/// The current game as PGN.
+#[tauri::command]
+pub fn export_pgn(
+    state: State<'_, AppState>,
+    request: Request<'_>,
+) -> Result<String, CommandError> {
+    no_args(&request, "export_pgn")?;
+    Ok(lock(&state)?.export_pgn())
+}
+
+/// Asks where to save the current game's PGN and writes it there; `None`
+/// when the player cancels.
+///
+/// Async, so that it runs off the main thread: the dialog needs the main
+/// thread's event loop while this waits for the answer.
+#[tauri::command]
+pub async fn save_pgn<R: Runtime>(
+    app: AppHandle<R>,
+    window: WebviewWindow<R>,
+    state: State<'_, AppState>,
+    request: Request<'_>,
+) -> Result<Option<SavedPgn>, CommandError> {
+    no_args(&request, "save_pgn")?;
+    // The game as it is now: moves made while the dialog is open are not
+    // part of this save.
+    let (pgn, file_name) = {
+        let session = lock(&state)?;
+        (session.export_pgn(), session.pgn_file_name())
+    };
+    let dialog = app
+        .dialog()
+        .file()
+        .set_parent(&window)
+        .add_filter("PGN", &["pgn"])
+        .set_file_name(file_name);
+    let chosen = tauri::async_runtime::spawn_blocking(move || dialog.blocking_save_file())
+        .await
+        .map_err(|e| CommandError::Internal(format!("the save dialog failed: {e}")))?;
+    let Some(chosen) = chosen else {
+        return Ok(None);
+    };
+    let path = chosen.into_path().map_err(|e| {
+        CommandError::Storage(format!("the chosen place cannot be written to: {e}"))
+    })?;
+    write_pgn_atomically(&path, &pgn).map_err(|e| {
+        CommandError::Storage(format!("the game was not saved to {}: {e}", path.display()))
+    })?;
+    Ok(Some(SavedPgn {
+        path: path.display().to_string(),
+    }))
+}

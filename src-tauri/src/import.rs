@@ -1,0 +1,95 @@
+//! A game pasted by the players: a FEN or a PGN, told apart by their shape
+//! and checked by the rules crate, whose message says what is wrong.
+//!
+//! A PGN's result tag and result token are not trusted: the moves are
+//! replayed and the rules judge the position. A game that was resigned or
+//! agreed drawn on paper therefore comes in as a game in progress that the
+//! players can continue (its verdict is only ever one the rules can see).
+
+use hotseat_rules::Game;
+
+use crate::error::CommandError;
+
+/// The largest text accepted (1 MiB): far above any real game, small enough
+/// to parse at once.
+pub const MAX_IMPORT_BYTES: usize = 1 << 20;
+
+/// Whether `text` is a PGN rather than a FEN: it starts with a tag pair
+/// (`[Event "…"]`) or has a move number (`1.`, `12...`). A FEN has neither.
+pub fn looks_like_pgn(text: &str) -> bool {
+    let text = text.trim_start_matches('\u{feff}').trim_start();
+    text.starts_with('[')
+        || text.split_whitespace().any(|word| {
+            let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+            digits > 0 && word[digits..].starts_with('.')
+        })
+}
+
+/// The game `text` describes: a PGN's start position and moves, or a FEN's
+/// position with no moves.
+///
+/// # Errors
+///
+/// [`CommandError::BadRequest`] for an empty or oversized text,
+/// [`CommandError::InvalidPgn`] / [`CommandError::InvalidFen`] with the
+/// rules crate's reason.
+pub fn parse_game(text: &str) -> Result<Game, CommandError> {
+    if text.len() > MAX_IMPORT_BYTES {
+        return Err(CommandError::BadRequest(format!(
+            "the text to import is {} bytes; at most {MAX_IMPORT_BYTES} are accepted",
+            text.len()
+        )));
+    }
+    if text.trim().is_empty() {
+        return Err(CommandError::BadRequest(
+            "there is nothing to import: paste a FEN or a PGN".to_owned(),
+        ));
+    }
+    if looks_like_pgn(text) {
+        Game::from_pgn(text).map_err(|e| CommandError::InvalidPgn(e.to_string()))
+    } else {
+        Game::from_fen(text.trim()).map_err(|e| CommandError::InvalidFen(e.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pgn_or_fen_by_shape() {
+        let cases = [
+            ("[Event \"x\"]\n\n*", true),
+            ("\u{feff}  [Event \"x\"]", true),
+            ("1. e4 e5 2. Nf3", true),
+            ("1.e4 e5", true),
+            ("{a comment} 12... Nf6", true),
+            (hotseat_rules::START_FEN, false),
+            ("8/8/8/8/8/8/8/K6k w - - 0 1", false),
+            ("e4 e5", false),
+            ("garbage", false),
+        ];
+        for (text, pgn) in cases {
+            assert_eq!(looks_like_pgn(text), pgn, "{text}");
+        }
+    }
+
+    #[test]
+    fn errors_carry_the_rules_message() {
+        let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1";
+        let expected = Game::from_fen(fen).expect_err("bad turn").to_string();
+        assert_eq!(parse_game(fen), Err(CommandError::InvalidFen(expected)));
+        let pgn = "1. e4 e5 2. Ke3";
+        let expected = Game::from_pgn(pgn).expect_err("illegal").to_string();
+        assert_eq!(parse_game(pgn), Err(CommandError::InvalidPgn(expected)));
+        assert!(matches!(
+            parse_game("  \n"),
+            Err(CommandError::BadRequest(_))
+        ));
+        let huge = "1. e4 ".repeat(MAX_IMPORT_BYTES / 6 + 1);
+        assert!(matches!(
+            parse_game(&huge),
+            Err(CommandError::BadRequest(_))
+        ));
+    }
+}

@@ -1,0 +1,297 @@
+//! The players' settings: seats, move confirmation, sound, coordinates and
+//! theme. Validated strictly when the page sends them, read leniently from
+//! the database (a damaged or unknown stored value falls back to its
+//! default, so settings can never stop the app from starting).
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+use ts_rs::TS;
+
+/// How the players sit (SPEC section 5).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum Seats {
+    /// Side by side: White at the bottom.
+    #[default]
+    Side,
+    /// Pass the device: the board turns to the side to move.
+    Pass,
+    /// Face to face: Black's pieces and controls face the far side.
+    Face,
+}
+
+/// The colour scheme.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    /// Follow the system's light or dark preference.
+    #[default]
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
+
+/// A setting with a fixed set of values, each with its code (the JSON and
+/// the stored text are the same code).
+trait Choice: Sized + Copy + 'static {
+    const ALL: &'static [Self];
+    fn code(self) -> &'static str;
+    fn from_code(code: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|c| c.code() == code)
+    }
+    /// `"a", "b" or "c"`, for messages.
+    fn choices() -> String {
+        let quoted: Vec<String> = Self::ALL
+            .iter()
+            .map(|c| format!("\"{}\"", c.code()))
+            .collect();
+        match quoted.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+            _ => quoted.join(""),
+        }
+    }
+}
+
+impl Choice for Seats {
+    const ALL: &'static [Self] = &[Seats::Side, Seats::Pass, Seats::Face];
+    fn code(self) -> &'static str {
+        match self {
+            Seats::Side => "side",
+            Seats::Pass => "pass",
+            Seats::Face => "face",
+        }
+    }
+}
+
+impl Choice for Theme {
+    const ALL: &'static [Self] = &[Theme::System, Theme::Light, Theme::Dark];
+    fn code(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+}
+
+/// All the settings; `set_settings` replaces the whole record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Settings {
+    /// How the players sit.
+    pub seats: Seats,
+    /// Whether a move waits for a second tap to confirm it.
+    pub confirm_move: bool,
+    /// Whether moves make a sound.
+    pub sound: bool,
+    /// Whether the board shows its file and rank letters.
+    pub coordinates: bool,
+    /// The colour scheme.
+    pub theme: Theme,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            seats: Seats::Side,
+            confirm_move: false,
+            sound: false,
+            coordinates: true,
+            theme: Theme::System,
+        }
+    }
+}
+
+/// The JSON field names, in the order messages list them.
+const FIELDS: [&str; 5] = ["seats", "confirmMove", "sound", "coordinates", "theme"];
+
+/// At most this much of a bad value is echoed back in a message.
+const SHOWN: usize = 32;
+
+fn shown(value: &Value) -> String {
+    let text = value.to_string();
+    if text.chars().count() > SHOWN {
+        text.chars().take(SHOWN).chain("…".chars()).collect()
+    } else {
+        text
+    }
+}
+
+fn choice<T: Choice>(obj: &Map<String, Value>, key: &str) -> Result<T, String> {
+    let value = obj
+        .get(key)
+        .ok_or_else(|| format!("setting '{key}' is missing"))?;
+    value.as_str().and_then(T::from_code).ok_or_else(|| {
+        format!(
+            "setting '{key}' must be {}, found {}",
+            T::choices(),
+            shown(value)
+        )
+    })
+}
+
+fn flag(obj: &Map<String, Value>, key: &str) -> Result<bool, String> {
+    let value = obj
+        .get(key)
+        .ok_or_else(|| format!("setting '{key}' is missing"))?;
+    value.as_bool().ok_or_else(|| {
+        format!(
+            "setting '{key}' must be true or false, found {}",
+            shown(value)
+        )
+    })
+}
+
+/// The database keys; prefixed so they never meet the app's own keys
+/// (`current_game`) in the shared `settings` table.
+const KEY_SEATS: &str = "ui.seats";
+const KEY_CONFIRM_MOVE: &str = "ui.confirm_move";
+const KEY_SOUND: &str = "ui.sound";
+const KEY_COORDINATES: &str = "ui.coordinates";
+const KEY_THEME: &str = "ui.theme";
+
+fn stored_flag(text: Option<String>, default: bool) -> bool {
+    match text.as_deref() {
+        Some("true") => true,
+        Some("false") => false,
+        _ => default,
+    }
+}
+
+impl Settings {
+    /// Reads a whole record as the page sends it: an object with exactly the
+    /// five fields, each with a known value.
+    ///
+    /// # Errors
+    ///
+    /// A sentence naming the missing, unknown or wrong field.
+    pub fn from_json(value: &Value) -> Result<Settings, String> {
+        let obj = value.as_object().ok_or_else(|| {
+            format!(
+                "settings must be an object {{{}}}, found {}",
+                FIELDS.join(", "),
+                shown(value)
+            )
+        })?;
+        if let Some(unknown) = obj.keys().find(|k| !FIELDS.contains(&k.as_str())) {
+            let name: String = unknown.chars().take(SHOWN).collect();
+            return Err(format!(
+                "'{name}' is not a setting; the settings are {}",
+                FIELDS.join(", ")
+            ));
+        }
+        Ok(Settings {
+            seats: choice(obj, "seats")?,
+            confirm_move: flag(obj, "confirmMove")?,
+            sound: flag(obj, "sound")?,
+            coordinates: flag(obj, "coordinates")?,
+            theme: choice(obj, "theme")?,
+        })
+    }
+
+    /// The settings as `(key, value)` rows of the `settings` table.
+    pub fn to_rows(&self) -> Vec<(&'static str, String)> {
+        vec![
+            (KEY_SEATS, self.seats.code().to_owned()),
+            (KEY_CONFIRM_MOVE, self.confirm_move.to_string()),
+            (KEY_SOUND, self.sound.to_string()),
+            (KEY_COORDINATES, self.coordinates.to_string()),
+            (KEY_THEME, self.theme.code().to_owned()),
+        ]
+    }
+
+    /// The settings from stored rows; `get` answers a key's value if there
+    /// is one. Each missing or unreadable value is its default.
+    pub fn from_rows(get: impl Fn(&str) -> Option<String>) -> Settings {
+        let default = Settings::default();
+        Settings {
+            seats: get(KEY_SEATS)
+                .and_then(|t| Seats::from_code(&t))
+                .unwrap_or(default.seats),
+            confirm_move: stored_flag(get(KEY_CONFIRM_MOVE), default.confirm_move),
+            sound: stored_flag(get(KEY_SOUND), default.sound),
+            coordinates: stored_flag(get(KEY_COORDINATES), default.coordinates),
+            theme: get(KEY_THEME)
+                .and_then(|t| Theme::from_code(&t))
+                .unwrap_or(default.theme),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn json_round_trip_and_defaults() {
+        let s = Settings::default();
+        let value = serde_json::to_value(s).expect("json");
+        assert_eq!(
+            value,
+            json!({ "seats": "side", "confirmMove": false, "sound": false,
+                    "coordinates": true, "theme": "system" })
+        );
+        assert_eq!(Settings::from_json(&value), Ok(s));
+    }
+
+    #[test]
+    fn bad_records_are_named() {
+        let good = json!({ "seats": "face", "confirmMove": true, "sound": true,
+                           "coordinates": false, "theme": "dark" });
+        let with = |key: &str, v: Value| {
+            let mut obj = good.clone();
+            obj[key] = v;
+            Settings::from_json(&obj).expect_err("rejected")
+        };
+        assert_eq!(
+            with("seats", json!("couch")),
+            "setting 'seats' must be \"side\", \"pass\" or \"face\", found \"couch\""
+        );
+        assert!(with("theme", json!(1)).contains("\"system\", \"light\" or \"dark\""));
+        assert!(with("sound", json!("yes")).contains("true or false"));
+        assert!(with("colour", json!("red")).contains("'colour' is not a setting"));
+        let mut missing = good.clone();
+        missing.as_object_mut().expect("object").remove("theme");
+        assert_eq!(
+            Settings::from_json(&missing),
+            Err("setting 'theme' is missing".to_owned())
+        );
+        assert!(Settings::from_json(&json!([1])).is_err());
+        let long = with("seats", json!("x".repeat(10_000)));
+        assert!(long.len() < 200, "{long}");
+    }
+
+    #[test]
+    fn stored_rows_fall_back_per_field() {
+        let s = Settings {
+            seats: Seats::Pass,
+            confirm_move: true,
+            sound: true,
+            coordinates: false,
+            theme: Theme::Light,
+        };
+        let rows = s.to_rows();
+        let get = |k: &str| {
+            rows.iter()
+                .find(|(key, _)| *key == k)
+                .map(|(_, v)| v.clone())
+        };
+        assert_eq!(Settings::from_rows(get), s);
+        let damaged = |k: &str| match k {
+            KEY_SEATS => Some("sofa".to_owned()),
+            KEY_SOUND => Some("true".to_owned()),
+            KEY_COORDINATES => Some("1".to_owned()),
+            _ => None,
+        };
+        assert_eq!(
+            Settings::from_rows(damaged),
+            Settings {
+                sound: true,
+                ..Settings::default()
+            }
+        );
+    }
+}
