@@ -1,0 +1,129 @@
+//! `settings` and `set_settings` through Tauri's IPC: defaults, strict
+//! validation, and persistence across a restart on the same data folder.
+
+mod common;
+
+use common::{app_saving_to, launch};
+use hotseat_chess_lib::SaveLocation;
+use hotseat_chess_lib::DB_FILE;
+use serde_json::{json, Value};
+
+fn defaults() -> Value {
+    json!({ "seats": "side", "confirmMove": false, "sound": false,
+            "coordinates": true, "theme": "system" })
+}
+
+fn tablet() -> Value {
+    json!({ "seats": "face", "confirmMove": true, "sound": true,
+            "coordinates": false, "theme": "dark" })
+}
+
+#[test]
+fn defaults_then_the_whole_record_is_replaced() {
+    let app = launch(SaveLocation::Nowhere);
+    assert_eq!(app.ok("settings", json!({})), defaults());
+    assert_eq!(
+        app.ok("set_settings", json!({ "settings": tablet() })),
+        tablet()
+    );
+    assert_eq!(app.ok("settings", json!({})), tablet());
+    let pass = json!({ "seats": "pass", "confirmMove": false, "sound": true,
+                       "coordinates": true, "theme": "light" });
+    assert_eq!(app.ok("set_settings", json!({ "settings": pass })), pass);
+    assert_eq!(app.ok("settings", json!({})), pass);
+}
+
+#[test]
+fn bad_settings_are_bad_requests_with_a_clear_message_and_change_nothing() {
+    let app = launch(SaveLocation::Nowhere);
+    app.ok("set_settings", json!({ "settings": tablet() }));
+    let with = |key: &str, value: Value| {
+        let mut s = tablet();
+        s[key] = value;
+        json!({ "settings": s })
+    };
+    let mut missing = tablet();
+    missing.as_object_mut().expect("object").remove("sound");
+    let cases = [
+        (
+            with("seats", json!("sofa")),
+            "\"side\", \"pass\" or \"face\"",
+        ),
+        (with("seats", json!(null)), "'seats' must be"),
+        (
+            with("theme", json!("blue")),
+            "\"system\", \"light\" or \"dark\"",
+        ),
+        (
+            with("confirmMove", json!("yes")),
+            "'confirmMove' must be true or false",
+        ),
+        (
+            with("coordinates", json!(1)),
+            "'coordinates' must be true or false",
+        ),
+        (with("volume", json!(11)), "'volume' is not a setting"),
+        (json!({ "settings": missing }), "'sound' is missing"),
+        (json!({ "settings": "dark" }), "settings must be an object"),
+        (json!({ "settings": [] }), "settings must be an object"),
+        (json!({}), "set_settings expects"),
+        (json!([tablet()]), "expected {settings"),
+        (json!("dark"), "expected {settings"),
+        (json!(null), "expected {settings"),
+    ];
+    for (body, needle) in cases {
+        let err = app
+            .invoke("set_settings", body.clone())
+            .expect_err("refused");
+        assert_eq!(err["kind"], "bad_request", "{body}");
+        let message = err["message"].as_str().expect("message");
+        assert!(message.contains(needle), "{body}: {message}");
+    }
+    assert_eq!(app.ok("settings", json!({})), tablet());
+}
+
+#[test]
+fn settings_survive_a_restart_on_the_same_data_folder() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    {
+        let app = app_saving_to(dir.path());
+        assert_eq!(app.ok("settings", json!({})), defaults());
+        app.ok("set_settings", json!({ "settings": tablet() }));
+        app.play("e2", "e4");
+    }
+    let app = app_saving_to(dir.path());
+    assert_eq!(app.ok("settings", json!({})), tablet());
+    // The game was not disturbed by the settings rows next to it.
+    assert_eq!(app.ok("status", json!({}))["moves"][0]["san"], "e4");
+    // A new game keeps the settings.
+    app.ok("new_game", json!({}));
+    drop(app);
+    let app = app_saving_to(dir.path());
+    assert_eq!(app.ok("settings", json!({})), tablet());
+}
+
+#[test]
+fn damaged_stored_settings_fall_back_to_their_defaults() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    {
+        let app = app_saving_to(dir.path());
+        app.ok("set_settings", json!({ "settings": tablet() }));
+    }
+    {
+        let conn = rusqlite::Connection::open(dir.path().join(DB_FILE)).expect("open");
+        conn.execute_batch(
+            "UPDATE settings SET value = 'sofa' WHERE key = 'ui.seats';
+             UPDATE settings SET value = 'maybe' WHERE key = 'ui.sound';
+             DELETE FROM settings WHERE key = 'ui.theme';",
+        )
+        .expect("damage");
+    }
+    let app = app_saving_to(dir.path());
+    let view = app.ok("status", json!({}));
+    assert_eq!(view["notice"], Value::Null, "start-up did not fail");
+    assert_eq!(
+        app.ok("settings", json!({})),
+        json!({ "seats": "side", "confirmMove": true, "sound": false,
+                "coordinates": false, "theme": "system" })
+    );
+}
