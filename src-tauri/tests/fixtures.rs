@@ -1,10 +1,13 @@
 //! Records the game views of scripted games from the real Rust side into
 //! `tests/fixtures/*.json`, so that the browser tests replay true answers
-//! and never invent rules.
+//! and never invent rules: one file per scripted game, `imports.json` (the
+//! answers to pasted FEN/PGN texts) and `export-pgn.json` (the PGN of
+//! scripted games).
 
 use std::path::PathBuf;
 
 use hotseat_chess_lib::dto::MoveInput;
+use hotseat_chess_lib::export::game_pgn;
 use hotseat_chess_lib::session::Session;
 use serde_json::{json, Value};
 
@@ -55,4 +58,89 @@ fn record_game_views_of_scripted_games() {
         let text = serde_json::to_string_pretty(&doc).expect("json") + "\n";
         std::fs::write(dir.join(format!("{name}.json")), text).expect("write fixture");
     }
+}
+
+/// Pasted texts and what `import_game` answers to each.
+const IMPORTS: &[(&str, &str)] = &[
+    (
+        "fen-castling-rights",
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+    ),
+    (
+        "pgn-castling-promotion-en-passant-check",
+        "[Event \"Club night\"]\n[Site \"Hotseat Chess\"]\n[Date \"2024.05.01\"]\n\
+         [Round \"1\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"*\"]\n\n\
+         1. e4 Nf6 2. e5 d5 3. exd6 {en passant} e6 4. dxc7 Qd7 5. cxb8=Q Rxb8 6. Nf3 Bc5\n\
+         7. Bc4 O-O 8. O-O Bxf2+ 9. Rxf2 *\n",
+    ),
+    (
+        "pgn-resigned-goes-on",
+        "[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n",
+    ),
+    (
+        "pgn-set-up-position",
+        "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1\"]\n\n1... Kd7 2. e4 *\n",
+    ),
+    (
+        "fen-bad-side-to-move",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+    ),
+    (
+        "fen-impossible-side-not-to-move-in-check",
+        "4k3/8/8/8/8/8/4R3/4K3 w - - 0 1",
+    ),
+    (
+        "fen-impossible-two-white-kings",
+        "4k3/8/8/8/8/8/8/K3K3 w - - 0 1",
+    ),
+    ("pgn-illegal-move", "1. e4 e5 2. Ke3 Nc6 *\n"),
+    ("garbage", "hello, world"),
+    ("empty", "   "),
+];
+
+/// Scripted games whose PGN is recorded, with the creation date they are
+/// exported with (fixed, so the file does not change from day to day).
+const EXPORTS: &[&str] = &["castling-and-check", "promotion", "fools-mate"];
+const EXPORT_CREATED_AT: i64 = 1_714_521_600_000; // 2024-05-01T00:00:00Z
+
+#[test]
+fn record_answers_to_imports() {
+    let entries: Vec<Value> = IMPORTS
+        .iter()
+        .map(|(name, text)| {
+            let mut session = Session::unsaved();
+            match session.import(text) {
+                Ok(view) => json!({ "name": name, "text": text, "view": view }),
+                Err(error) => json!({ "name": name, "text": text, "error": error }),
+            }
+        })
+        .collect();
+    write_fixture("imports.json", &Value::Array(entries));
+}
+
+#[test]
+fn record_exported_pgn_of_scripted_games() {
+    let entries: Vec<Value> = EXPORTS
+        .iter()
+        .map(|name| {
+            let (_, moves) = GAMES
+                .iter()
+                .find(|(n, _)| n == name)
+                .expect("a scripted game");
+            let mut session = Session::unsaved();
+            for text in moves.split(' ') {
+                session.play_text(text).expect(text);
+            }
+            let pgn = game_pgn(session.game(), EXPORT_CREATED_AT);
+            json!({ "name": name, "createdAt": EXPORT_CREATED_AT, "pgn": pgn })
+        })
+        .collect();
+    write_fixture("export-pgn.json", &Value::Array(entries));
+}
+
+fn write_fixture(file: &str, doc: &Value) {
+    let dir = fixtures_dir();
+    std::fs::create_dir_all(&dir).expect("fixtures dir");
+    let text = serde_json::to_string_pretty(doc).expect("json") + "\n";
+    std::fs::write(dir.join(file), text).expect("write fixture");
 }
