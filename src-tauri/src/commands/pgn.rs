@@ -58,9 +58,13 @@ pub async fn save_pgn<R: Runtime>(
     let dialog = app
         .dialog()
         .file()
-        .set_parent(&window)
         .add_filter("PGN", &["pgn"])
         .set_file_name(file_name);
+    // Modal to our window where windows have parents (not on mobile).
+    #[cfg(desktop)]
+    let dialog = dialog.set_parent(&window);
+    #[cfg(not(desktop))]
+    let _ = window;
     let chosen = tauri::async_runtime::spawn_blocking(move || dialog.blocking_save_file())
         .await
         .map_err(|e| CommandError::Internal(format!("the save dialog failed: {e}")))?;
