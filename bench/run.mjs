@@ -19,11 +19,14 @@ import { startDriver, newSession } from "./webdriver.mjs";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has("--quick");
-const BUILD = !args.has("--no-build");
+// --game-only: only the scripted game (latency per ply range); for profiling.
+const GAME_ONLY = args.has("--game-only");
+const BUILD = !args.has("--no-build") && !GAME_ONLY;
+const argValue = (name) => process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
 const N = QUICK
   ? { launches: 1, ipc: 20, plies: 4, gamePlies: 4, saveMoves: 20 }
   : { launches: 15, ipc: 2000, plies: 200, gamePlies: 200, saveMoves: 500 };
-const APP = join(ROOT, "target/release/hotseat-chess");
+const APP = resolve(argValue("--app") ?? join(ROOT, "target/release/hotseat-chess"));
 const HELLO = join(ROOT, "target/release/hello-tauri");
 const LOG = join(tmpdir(), `hotseat-bench-${process.pid}.log`);
 
@@ -279,10 +282,36 @@ async function ipcFloor(session, n) {
 }
 
 /**
+ * The frame floor: a one-word text change made at a random moment, to the
+ * first task after the frame that shows it. No page can paint a change
+ * faster than this; the latency rows are read against it.
+ */
+async function frameFloor(session, n) {
+  return session.execAsync(
+    `const [n] = arguments; const done = arguments[arguments.length - 1];
+     (async () => {
+       const el = document.body.appendChild(document.createElement("span"));
+       const out = [];
+       for (let i = 0; i < n; i++) {
+         await new Promise((r) => setTimeout(r, Math.random() * 17));
+         const t = performance.now();
+         el.textContent = String(i);
+         await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+         out.push(performance.now() - t);
+       }
+       el.remove();
+       done({ out });
+     })().catch((e) => done({ error: String(e && e.message || e) }));`,
+    [n],
+  );
+}
+
+/**
  * A scripted game played with real pointer drags. For each move: the time
  * from pointerdown on the piece to the frame with its destinations marked,
- * and from pointerup on the destination to the frame with the new position
- * (status line changed, piece on its new square). "Painted" is the first
+ * from pointerup on the destination to the frame with the piece on its new
+ * square (shown at once by the page, before the Rust side answers), and to
+ * the frame with the whole new view (status line changed too). "Painted" is the first
  * task after the requestAnimationFrame in which the change is rendered.
  */
 async function scriptedGame(session, plies) {
@@ -293,6 +322,8 @@ async function scriptedGame(session, plies) {
   };
   const down = [];
   const drop = [];
+  const landed = [];
+  const parts = [];
   let played = 0;
   let guard = 0;
   while (played < plies && guard++ < plies * 3) {
@@ -322,10 +353,18 @@ async function scriptedGame(session, plies) {
          if (r.down !== undefined && r.dests === undefined && document.querySelector("[data-dest]")) {
            r.dests = -1; after(() => { r.dests = performance.now(); });
          }
-         if (r.up !== undefined && r.pos === undefined && statusText() !== before
-             && document.querySelector('[data-square="' + to + '"] [data-piece]')
-             && !document.querySelector('[data-square="' + from + '"] [data-piece]')) {
-           r.pos = -1; after(() => { r.pos = performance.now(); mo.disconnect(); });
+         const moved = () => document.querySelector('[data-square="' + to + '"] [data-piece]')
+             && !document.querySelector('[data-square="' + from + '"] [data-piece]');
+         if (r.up !== undefined && r.landed === undefined && moved()) {
+           r.landed = -1; after(() => { r.landed = performance.now(); });
+         }
+         if (r.up !== undefined && r.pos === undefined && statusText() !== before && moved()) {
+           r.pos = -1; after(() => {
+             r.pos = performance.now(); mo.disconnect();
+             const last = (n) => performance.getEntriesByName(n).at(-1)?.startTime ?? 0;
+             r.answer = last("hotseat:answer"); r.applied = last("hotseat:applied");
+             performance.clearMarks();
+           });
          }
        };
        const mo = new MutationObserver(check);
@@ -353,16 +392,44 @@ async function scriptedGame(session, plies) {
       `const done = arguments[arguments.length - 1]; const t0 = Date.now();
        (function poll() {
          const r = window.__benchLat;
-         if ((r.dests > 0 && r.pos > 0) || Date.now() - t0 > 5000) return done(r);
+         if ((r.dests > 0 && r.pos > 0 && r.landed > 0) || Date.now() - t0 > 5000) return done(r);
          setTimeout(poll, 10);
        })();`,
     );
-    if (!(r.dests > 0 && r.pos > 0)) throw new Error(`move ${m.from}${m.to}: not painted in 5 s (${JSON.stringify(r)})`);
+    if (!(r.dests > 0 && r.pos > 0 && r.landed > 0)) throw new Error(`move ${m.from}${m.to}: not painted in 5 s (${JSON.stringify(r)})`);
     down.push(r.dests - r.down);
     drop.push(r.pos - r.up);
+    landed.push(r.landed - r.up);
+    if (r.answer > r.up) parts.push({ answer: r.answer - r.up, applied: r.applied - r.answer, painted: r.pos - r.applied });
     played++;
   }
-  return { down, drop, played };
+  return { down, drop, landed, parts, played };
+}
+
+/** --game-only: the scripted game alone, with the drop latency split by stage and by ply range. */
+async function gameOnly() {
+  const plies = Number(argValue("--plies") ?? 200);
+  const x = await startXvfb();
+  try {
+    await withSession(APP, x.display, async (s) => {
+      await sleep(1500);
+      const g = await scriptedGame(s, plies);
+      const fl = await frameFloor(s, 100);
+      if (fl.error) throw new Error(fl.error);
+      console.log(`frame floor in this page: p50 ${f1(median(fl.out))} p95 ${f1(pct(fl.out, 95))} ms`);
+      const chunk = Math.max(1, Math.ceil(plies / 4));
+      for (let i = 0; i < g.played; i += chunk) {
+        const sl = (a) => a.slice(i, i + chunk);
+        const pm = (a, k) => f1(median(sl(a).map((p) => p[k])));
+        console.log(
+          `plies ${i + 1}-${Math.min(i + chunk, g.played)}: down p50 ${f1(median(sl(g.down)))} ms; landed p50 ${f1(median(sl(g.landed)))} p95 ${f1(pct(sl(g.landed), 95))}; view p50 ${f1(median(sl(g.drop)))} p95 ${f1(pct(sl(g.drop), 95))} ms` +
+            (g.parts.length ? ` = answer ${pm(g.parts, "answer")} + applied ${pm(g.parts, "applied")} + painted ${pm(g.parts, "painted")}` : ""),
+        );
+      }
+    });
+  } finally {
+    x.stop();
+  }
 }
 
 // ---------- sizes ----------
@@ -412,6 +479,7 @@ const f3 = (x) => (Number.isFinite(x) ? x.toFixed(3) : "–");
 const ok = (pass) => (pass ? "met" : "**missed**");
 
 async function main() {
+  if (GAME_ONLY) return gameOnly();
   if (BUILD) build();
   for (const b of [APP, HELLO]) if (!existsSync(b)) throw new Error(`${b} is missing: run without --no-build`);
   const x = await startXvfb();

@@ -115,7 +115,7 @@ export async function moveList(page: Page): Promise<string[]> {
   const list = page.getByTestId("move-list");
   if ((await list.count()) === 0) return [];
   return list.locator("li").evaluateAll((lis) =>
-    lis.map((li) => [...li.querySelectorAll("span")].map((s) => (s.textContent ?? "").trim()).filter(Boolean).join(" ")),
+    lis.map((li) => [...li.querySelectorAll(".num, .ply")].map((s) => (s.textContent ?? "").trim()).filter(Boolean).join(" ")),
   );
 }
 

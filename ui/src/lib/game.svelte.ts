@@ -1,5 +1,6 @@
 // The game as the Rust side reports it. The UI keeps no rules of its own:
 // every change goes through a command and the returned GameView replaces the old one.
+import { tick } from "svelte";
 import { commands, type CommandError, type GameView, type MoveInput } from "./bindings";
 
 export type Seats = "side" | "pass" | "face";
@@ -37,9 +38,12 @@ export class GameStore {
     this.busy = true;
     try {
       const next = await action();
+      // Marks for bench/run.mjs: the answer arrived / the DOM reflects it.
+      performance.mark("hotseat:answer");
       this.view = next;
       this.error = null;
       this.announcement = describe(next);
+      void tick().then(() => performance.mark("hotseat:applied"));
       return true;
     } catch (err) {
       this.error = messageOf(err);

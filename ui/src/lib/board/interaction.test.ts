@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameView, Square } from "../bindings";
+import type { GameView, Piece, Square } from "../bindings";
 import start from "../../test/fixtures/start.json";
 import afterE4 from "../../test/fixtures/after-e4.json";
 import promotion from "../../test/fixtures/promotion.json";
@@ -86,8 +86,15 @@ describe("destinations and promotion come from legal moves", () => {
 });
 
 describe("pointer: tap versus drag", () => {
-  function press(pos: ix.Position, from: Square, path: Array<[number, number]>, to: Square | null, state = ix.initial(pos.fen)) {
-    let s = ix.pointerDown(state, pos, from, 100, 100);
+  function press(
+    pos: ix.Position,
+    from: Square,
+    path: Array<[number, number]>,
+    to: Square | null,
+    state = ix.initial(pos.fen),
+    threshold = ix.DRAG_THRESHOLD,
+  ) {
+    let s = ix.pointerDown(state, pos, from, 100, 100, threshold);
     for (const [x, y] of path) s = ix.pointerMove(s, x, y);
     const last = path.at(-1) ?? [100, 100];
     return { before: s, step: ix.pointerUp(s, pos, to, last[0], last[1]) };
@@ -101,6 +108,15 @@ describe("pointer: tap versus drag", () => {
     ["a drag that comes back stays a drag", [[110, 100], [100, 100]], true],
   ])("%s", (_name, path, active) => {
     const { before } = press(START, "e2", path, "e2");
+    expect(before.drag?.active).toBe(active);
+  });
+
+  it.each<[string, Array<[number, number]>, boolean]>([
+    ["a 3 px wobble", [[103, 100]], false],
+    ["an 8 px slip", [[106, 105]], false],
+    ["10 px", [[110, 100]], true],
+  ])("by finger (threshold %#): %s is a drag: %s", (_name, path, active) => {
+    const { before } = press(START, "e2", path, "e2", ix.initial(START.fen), ix.TOUCH_DRAG_THRESHOLD);
     expect(before.drag?.active).toBe(active);
   });
 
@@ -182,5 +198,29 @@ describe("board geometry", () => {
     expect(new Set(w).size).toBe(64);
     expect([w[0], w[63]]).toEqual(["a8", "h1"]);
     expect(ix.displaySquares("black")[0]).toBe("h1");
+  });
+});
+
+describe("withLanding", () => {
+  const wp = { color: "white", role: "pawn" } as const;
+  const wq = { color: "white", role: "queen" } as const;
+  const board = new Map<Square, Piece>([["e2", wp], ["e1", { color: "white", role: "king" }]]);
+  const landing = { fen: "F", from: "e2", to: "e4", piece: wp } as const;
+
+  it("shows the moved piece on its destination in the position it was played in", () => {
+    const shown = ix.withLanding(board, "F", landing);
+    expect(shown.get("e4")).toBe(wp);
+    expect(shown.has("e2")).toBe(false);
+    expect(shown.get("e1")?.role).toBe("king");
+    expect(board.get("e2")).toBe(wp); // the view's board is not touched
+  });
+
+  it("is dropped once a newer view arrives", () => {
+    expect(ix.withLanding(board, "G", landing)).toBe(board);
+    expect(ix.withLanding(board, "F", null)).toBe(board);
+  });
+
+  it("shows the promoted piece", () => {
+    expect(ix.withLanding(board, "F", { ...landing, to: "e8", piece: wq }).get("e8")).toBe(wq);
   });
 });

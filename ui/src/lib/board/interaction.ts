@@ -4,6 +4,8 @@ import type { Color, MoveDto, Piece, Role, Square } from "../bindings";
 
 /** Pointer travel (px) below which a press-and-release is a tap, not a drag. */
 export const DRAG_THRESHOLD = 5;
+/** The same for a finger, which wobbles more than a mouse while tapping. */
+export const TOUCH_DRAG_THRESHOLD = 10;
 
 export const FILES = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
 export const RANKS = ["1", "2", "3", "4", "5", "6", "7", "8"] as const;
@@ -14,6 +16,8 @@ export interface Drag {
   startY: number;
   x: number;
   y: number;
+  /** Travel (px) that turns the press into a drag. */
+  threshold: number;
   /** True once the pointer moved past the threshold. */
   active: boolean;
   /** Whether `from` was already selected when the press began (a tap then deselects). */
@@ -103,20 +107,27 @@ export function selectSquare(prev: Interaction, pos: Position, square: Square): 
 }
 
 /** Press on a square. Only a mover's piece starts a (potential) drag; it is selected at once. */
-export function pointerDown(prev: Interaction, pos: Position, square: Square, x: number, y: number): Interaction {
+export function pointerDown(
+  prev: Interaction,
+  pos: Position,
+  square: Square,
+  x: number,
+  y: number,
+  threshold = DRAG_THRESHOLD,
+): Interaction {
   const state = { ...sync(prev, pos), promotion: null };
   if (!canSelect(pos, square)) return { ...state, drag: null };
   return {
     ...state,
     selected: square,
-    drag: { from: square, startX: x, startY: y, x, y, active: false, wasSelected: state.selected === square },
+    drag: { from: square, startX: x, startY: y, x, y, threshold, active: false, wasSelected: state.selected === square },
   };
 }
 
 export function pointerMove(state: Interaction, x: number, y: number): Interaction {
   const d = state.drag;
   if (!d) return state;
-  const active = d.active || Math.hypot(x - d.startX, y - d.startY) >= DRAG_THRESHOLD;
+  const active = d.active || Math.hypot(x - d.startX, y - d.startY) >= d.threshold;
   return { ...state, drag: { ...d, x, y, active } };
 }
 
@@ -191,4 +202,31 @@ export function moveFocus(square: Square, key: string, bottom: Color): Square {
   const r = Math.min(7, Math.max(0, row + d[0]));
   const c = Math.min(7, Math.max(0, col + d[1]));
   return squareAtCell(r, c, bottom);
+}
+
+/** A move sent to the Rust side whose answer has not arrived yet. */
+export interface Landing {
+  /** The position it was played in; a newer view supersedes it. */
+  fen: string;
+  from: Square;
+  to: Square;
+  piece: Piece;
+}
+
+/**
+ * The board as the player left it: the piece they moved stands on its
+ * destination until the Rust side's view arrives (a frame later or so).
+ * Only the gesture itself is shown — a castling rook or a pawn taken en
+ * passant moves when the view comes, so no rules are needed here.
+ */
+export function withLanding(
+  pieces: ReadonlyMap<Square, Piece>,
+  fen: string,
+  landing: Landing | null,
+): ReadonlyMap<Square, Piece> {
+  if (!landing || landing.fen !== fen) return pieces;
+  const next = new Map(pieces);
+  next.delete(landing.from);
+  next.set(landing.to, landing.piece);
+  return next;
 }
