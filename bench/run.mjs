@@ -14,7 +14,7 @@ import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
-import { startDriver, newSession } from "./webdriver.mjs";
+import { startDriver, newSession } from "../tests/e2e/webdriver.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
@@ -177,12 +177,12 @@ async function withSession(bin, display, fn) {
   const driver = await startDriver({ env: { DISPLAY: display, HOTSEAT_DATA_DIR: dataDir }, logFile: LOG });
   let session;
   try {
-    session = await newSession(driver.url, bin);
+    session = await newSession(driver, { app: bin, scriptTimeout: 600_000 });
     const appPid = tree(driver.pid).find((p) => p !== driver.pid && comm(p) === bin.split("/").pop().slice(0, 15));
     return await fn(session, appPid);
   } finally {
     if (session) await session.close();
-    driver.stop();
+    await driver.stop({ grace: 0 });
     await sleep(300);
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -192,7 +192,7 @@ const INVOKE = "const invoke = window.__TAURI_INTERNALS__.invoke;";
 
 /** performance.timeOrigin to the mark the page sets (app) or DOMContentLoaded (hello). */
 async function pageStart(session, mark) {
-  return session.execAsync(
+  return session.executeAsync(
     `const done = arguments[arguments.length - 1];
      const mark = arguments[0];
      const t0 = Date.now();
@@ -220,7 +220,7 @@ async function pageStart(session, mark) {
  */
 const BATCH = 10;
 async function ipc(session, n) {
-  return session.execAsync(
+  return session.executeAsync(
     `${INVOKE}
      const [n, B] = arguments; const done = arguments[arguments.length - 1];
      (async () => {
@@ -265,7 +265,7 @@ async function ipc(session, n) {
 
 /** The IPC floor: a core command (`plugin:app|version`) in the hello world, batched like above. */
 async function ipcFloor(session, n) {
-  return session.execAsync(
+  return session.executeAsync(
     `${INVOKE}
      const [n, B] = arguments; const done = arguments[arguments.length - 1];
      (async () => {
@@ -287,7 +287,7 @@ async function ipcFloor(session, n) {
  * faster than this; the latency rows are read against it.
  */
 async function frameFloor(session, n) {
-  return session.execAsync(
+  return session.executeAsync(
     `const [n] = arguments; const done = arguments[arguments.length - 1];
      (async () => {
        const el = document.body.appendChild(document.createElement("span"));
@@ -327,13 +327,14 @@ async function scriptedGame(session, plies) {
   let played = 0;
   let guard = 0;
   while (played < plies && guard++ < plies * 3) {
-    const view = await session.execAsync(
+    const view = await session.executeAsync(
       `${INVOKE} const done = arguments[arguments.length - 1];
        invoke("status", {}).then(done, (e) => done({ error: String(e) }));`,
     );
+    if (view.error) throw new Error(`status: ${view.error}`);
     const moves = (view.legalMoves ?? []).filter((m) => !m.promotion);
     if (view.verdict || moves.length === 0) {
-      await session.exec(
+      await session.execute(
         `const b = [...document.querySelectorAll("button")].find((x) => x.textContent.trim() === "New game");
          b.click();`,
       );
@@ -341,7 +342,7 @@ async function scriptedGame(session, plies) {
       continue;
     }
     const m = moves[rnd(moves.length)];
-    const rects = await session.exec(
+    const rects = await session.execute(
       `const [from, to] = arguments;
        const box = (sq) => { const r = document.querySelector('[data-square="' + sq + '"]').getBoundingClientRect();
          return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) }; };
@@ -388,7 +389,7 @@ async function scriptedGame(session, plies) {
         ],
       },
     ]);
-    const r = await session.execAsync(
+    const r = await session.executeAsync(
       `const done = arguments[arguments.length - 1]; const t0 = Date.now();
        (function poll() {
          const r = window.__benchLat;

@@ -40,10 +40,7 @@ export async function launch(dataDir, name) {
     });
     // And wait until the page draws frames (a new window can take a moment
     // before its first frames; the drag ghost follows the pointer per frame).
-    await s.cmd("POST", "/execute/async", {
-      script: "const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));",
-      args: [],
-    });
+    await s.executeAsync("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));");
   } catch (err) {
     await driver.stop();
     throw err;
@@ -57,11 +54,7 @@ export async function launch(dataDir, name) {
     async close() {
       if (closed) return;
       closed = true;
-      try {
-        await s.delete();
-      } catch {
-        /* the app may already be gone */
-      }
+      await s.close(); // never throws: the app may already be gone
       await driver.stop();
     },
   };
@@ -164,9 +157,7 @@ export async function drag(s, from, to, { steps = 6, check = false } = {}) {
   }
   // Press and move in one call, look at the board, then release in another:
   // the pointer stays pressed between the two calls (W3C input state).
-  await s.cmd("POST", "/actions", {
-    actions: [{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions: press }],
-  });
+  await s.pointer(press, { release: false });
   const ghost = await waitFor(
     () => s.execute(`const g = document.querySelector(".ghost [data-piece]"); return g && g.getAttribute("data-piece");`),
     { timeout: 3000, message: "the drag ghost" },
@@ -174,17 +165,13 @@ export async function drag(s, from, to, { steps = 6, check = false } = {}) {
     // Tell "the press was not seen" (nothing selected) from "no frame was drawn" (no rAF).
     const sel = await marked(s).catch(() => "?");
     const raf = await s
-      .cmd("POST", "/execute/async", {
-        script: "const done = arguments[0]; const t = setTimeout(() => done('no rAF in 1 s'), 1000); requestAnimationFrame(() => { clearTimeout(t); done('rAF ok'); });",
-        args: [],
-      })
+      .executeAsync(
+        "const done = arguments[0]; const t = setTimeout(() => done('no rAF in 1 s'), 1000); requestAnimationFrame(() => { clearTimeout(t); done('rAF ok'); });",
+      )
       .catch((e) => e.message);
     throw new Error(`${err.message}; marked: ${JSON.stringify(sel)}; ${raf}`);
   });
-  await s.cmd("POST", "/actions", {
-    actions: [{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions: [{ type: "pointerUp", button: 0 }] }],
-  });
-  await s.cmd("DELETE", "/actions");
+  await s.pointer([{ type: "pointerUp", button: 0 }]);
   return ghost;
 }
 
