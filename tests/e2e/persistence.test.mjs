@@ -21,7 +21,9 @@ async function assertAfterNf3(s) {
   assert.equal(p.g1, undefined);
   assert.equal(Object.keys(p).length, 32);
   const items = await s.execute(
-    `return [...document.querySelectorAll('[data-testid="move-list"] li')].map((li) => li.textContent.replace(/\\s+/g, " ").trim());`,
+    // Each row's number and plies, one space apart (the plies are separate buttons, with no text between them).
+    `return [...document.querySelectorAll('[data-testid="move-list"] li')].map((li) =>
+       [...li.children].map((e) => e.textContent.trim()).filter(Boolean).join(" "));`,
   );
   assert.deepEqual(items, ["1. e4 e5", "2. Nf3"]);
 }
