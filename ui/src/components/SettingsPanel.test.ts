@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen } from "@testing-library/svelte";
+import SettingsPanel from "./SettingsPanel.svelte";
+import type { Settings } from "../lib/bindings";
+
+const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system" };
+
+function shown(settings: Settings = DEFAULTS) {
+  const onchange = vi.fn<(next: Settings) => void>();
+  render(SettingsPanel, { settings, onchange });
+  return onchange;
+}
+
+const select = (name: string) => screen.getByRole("combobox", { name }) as HTMLSelectElement;
+const box = (name: string) => screen.getByRole("checkbox", { name }) as HTMLInputElement;
+
+describe("SettingsPanel", () => {
+  it("is a disclosure named Settings, closed at first", () => {
+    shown();
+    const details = document.querySelector("details")!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector("summary")?.textContent).toBe("Settings");
+  });
+
+  it("shows the current settings", () => {
+    shown({ seats: "face", confirmMove: true, sound: false, coordinates: true, theme: "dark" });
+    expect(select("Seats").value).toBe("face");
+    expect(select("Theme").value).toBe("dark");
+    expect([box("Confirm each move").checked, box("Sounds").checked, box("Coordinates").checked]).toEqual([true, false, true]);
+  });
+
+  it("offers the seats and themes in words", () => {
+    shown();
+    const options = (s: HTMLSelectElement) => [...s.options].map((o) => [o.value, o.text]);
+    expect(options(select("Seats"))).toEqual([
+      ["side", "Side by side"],
+      ["pass", "Pass the device"],
+      ["face", "Face to face"],
+    ]);
+    expect(options(select("Theme"))).toEqual([
+      ["system", "Follow the system"],
+      ["light", "Light"],
+      ["dark", "Dark"],
+    ]);
+  });
+
+  it.each([
+    // control, how it changes → the whole new record
+    ["Seats", "pass", { ...DEFAULTS, seats: "pass" }],
+    ["Seats", "face", { ...DEFAULTS, seats: "face" }],
+    ["Theme", "light", { ...DEFAULTS, theme: "light" }],
+    ["Theme", "dark", { ...DEFAULTS, theme: "dark" }],
+    ["Confirm each move", true, { ...DEFAULTS, confirmMove: true }],
+    ["Sounds", true, { ...DEFAULTS, sound: true }],
+    ["Coordinates", false, { ...DEFAULTS, coordinates: false }],
+  ] as const)("%s → %j", async (name, value, want) => {
+    const onchange = shown();
+    if (typeof value === "string") {
+      await fireEvent.change(select(name), { target: { value } });
+    } else {
+      await fireEvent.click(box(name));
+    }
+    expect(onchange).toHaveBeenCalledTimes(1);
+    expect(onchange).toHaveBeenCalledWith(want);
+  });
+
+  it("never sends a value it does not offer", async () => {
+    const onchange = shown();
+    const seats = select("Seats");
+    const rogue = document.createElement("option");
+    rogue.value = "upside-down";
+    seats.append(rogue);
+    await fireEvent.change(seats, { target: { value: "upside-down" } });
+    expect(onchange).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,32 @@
+// The words the settings panel shows for each setting's values.
+import type { Seats, Settings, Theme } from "../bindings";
+
+export interface Choice<T extends string> {
+  value: T;
+  label: string;
+}
+
+export const SEATS: readonly Choice<Seats>[] = [
+  { value: "side", label: "Side by side" },
+  { value: "pass", label: "Pass the device" },
+  { value: "face", label: "Face to face" },
+];
+
+export const THEMES: readonly Choice<Theme>[] = [
+  { value: "system", label: "Follow the system" },
+  { value: "light", label: "Light" },
+  { value: "dark", label: "Dark" },
+];
+
+type FlagKey = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
+
+export const FLAGS: readonly Choice<FlagKey>[] = [
+  { value: "confirmMove", label: "Confirm each move" },
+  { value: "sound", label: "Sounds" },
+  { value: "coordinates", label: "Coordinates" },
+];
+
+/** The choice whose value a `<select>` reports, or undefined for anything else. */
+export function chosen<T extends string>(choices: readonly Choice<T>[], value: string): T | undefined {
+  return choices.find((c) => c.value === value)?.value;
+}
