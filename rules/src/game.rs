@@ -3,7 +3,8 @@
 use std::fmt;
 
 use crate::{
-    Color, DrawReason, FenError, IllegalMove, Move, MoveList, Outcome, Position, SanError, Square,
+    Color, Declaration, DrawReason, FenError, IllegalMove, Move, MoveList, Outcome, Position,
+    SanError, Square,
 };
 
 /// Why a move was not played.
@@ -40,6 +41,16 @@ impl fmt::Display for NothingToUndo {
 
 impl std::error::Error for NothingToUndo {}
 
+/// What [`Game::undo`] took back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Undone {
+    /// The last ply.
+    Move(Move),
+    /// A declared verdict (resignation, agreed draw, flag fall); the moves
+    /// are as they were.
+    Declaration(Declaration),
+}
+
 /// One ply of a game's history.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayedMove {
@@ -55,8 +66,10 @@ pub struct PlayedMove {
 ///
 /// The verdict is computed after every move in the order of SPEC section 2:
 /// checkmate, stalemate, insufficient material, fifty-move rule, threefold
-/// repetition. Once there is one, [`Game::play`] refuses moves and
-/// [`Game::undo`] still works.
+/// repetition. A resignation, an agreed draw or a flag fall can only be
+/// declared while there is none ([`Game::declare`]), so a verdict of the
+/// board always comes first. Once there is a verdict, [`Game::play`]
+/// refuses moves and [`Game::undo`] still works.
 ///
 /// # Examples
 ///
@@ -77,6 +90,8 @@ pub struct Game {
     start: Position,
     history: Vec<PlayedMove>,
     outcome: Option<Outcome>,
+    /// The declared verdict, if `outcome` is one; `undo` removes it first.
+    declared: Option<Declaration>,
 }
 
 impl Default for Game {
@@ -124,6 +139,7 @@ impl Game {
             start,
             history: Vec::new(),
             outcome: None,
+            declared: None,
         };
         game.outcome = game.judge();
         game
@@ -173,9 +189,21 @@ impl Game {
         self.history.last().map(|m| m.uci)
     }
 
-    /// Whether there is a move to undo.
+    /// The declared verdict (resignation, agreed draw, flag fall), if the
+    /// game ended by one.
+    pub fn declaration(&self) -> Option<Declaration> {
+        self.declared
+    }
+
+    /// Whether there is a move or a declared verdict to undo.
     pub fn can_undo(&self) -> bool {
-        !self.history.is_empty()
+        self.declared.is_some() || !self.history.is_empty()
+    }
+
+    /// Records a declared verdict (see [`Game::declare`]).
+    pub(crate) fn set_declared(&mut self, declaration: Declaration, outcome: Outcome) {
+        self.declared = Some(declaration);
+        self.outcome = Some(outcome);
     }
 
     /// The moves the side to move may play: none once the game is over.
@@ -249,15 +277,25 @@ impl Game {
         Ok(m)
     }
 
-    /// Takes back the last ply, also one that ended the game.
+    /// Takes back a declared verdict if there is one (the game goes on
+    /// from the same position), else the last ply, also one that ended the
+    /// game.
+    ///
+    /// A declared verdict is taken back on its own, so that one undo
+    /// reverses one action of the players: resigning by mistake does not
+    /// also cost the last move.
     ///
     /// # Errors
     ///
     /// [`NothingToUndo`] at the start of the game.
-    pub fn undo(&mut self) -> Result<Move, NothingToUndo> {
+    pub fn undo(&mut self) -> Result<Undone, NothingToUndo> {
+        if let Some(declared) = self.declared.take() {
+            self.outcome = self.judge();
+            return Ok(Undone::Declaration(declared));
+        }
         let undone = self.history.pop().ok_or(NothingToUndo)?;
         self.outcome = self.judge();
-        Ok(undone.uci)
+        Ok(Undone::Move(undone.uci))
     }
 
     /// How often the current position has occurred in this game (counting

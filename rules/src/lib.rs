@@ -4,7 +4,8 @@
 //! The architecture follows the file list: basic types (`color`, `role`,
 //! `piece`, `square`, `bitboard`, `castling`, `moves`), compile-time attack
 //! tables (`attacks`), the [`Position`] and its legal move generator, the
-//! [`Game`] that owns history and verdicts, the notations (`fen`,
+//! [`Game`] that owns history and verdicts (also those declared off the
+//! board: `declaration`), the notations (`fen`,
 //! `uci`, `san`, `pgn`), and the CLI's `position` line grammar (`replay`).
 //!
 //! # Examples
@@ -27,6 +28,7 @@ pub mod attacks;
 mod bitboard;
 mod castling;
 mod color;
+mod declaration;
 mod fen;
 mod game;
 mod material;
@@ -45,8 +47,9 @@ mod uci;
 pub use bitboard::{Bitboard, Squares};
 pub use castling::{CastlingRights, CastlingSide};
 pub use color::{ByColor, Color};
+pub use declaration::{AlreadyOver, Declaration};
 pub use fen::{FenError, START_FEN};
-pub use game::{Game, NothingToUndo, PlayError, PlayedMove, TextMoveError};
+pub use game::{Game, NothingToUndo, PlayError, PlayedMove, TextMoveError, Undone};
 pub use moves::{Move, MoveList};
 pub use outcome::{DrawReason, Outcome};
 pub use pgn::{PgnError, PgnTags};

@@ -65,4 +65,42 @@ impl Position {
     pub fn is_insufficient_material(&self) -> bool {
         !self.can_checkmate(Color::White) && !self.can_checkmate(Color::Black)
     }
+
+    /// Whether `color`'s own material could never give mate, whatever the
+    /// opponent has: a lone king, king and one knight, or king and
+    /// bishops that all stand on squares of one colour.
+    ///
+    /// This is the flag-fall rule of Hotseat Chess (issue 6): when a
+    /// player's time runs out and the opponent's material is one of these,
+    /// the game is a draw instead of a loss. It looks at the opponent's
+    /// pieces alone, as club rules for flag falls do (e.g. USCF 14E), and
+    /// not at helpmates the flagged side's own pieces would allow: king and
+    /// knight against king and rook is a draw on time, although a mate
+    /// with the rook blocking its own king exists. That keeps the rule
+    /// short enough to state on the screen and to check by hand.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::{Color, Position};
+    /// // White: king and two light-squared bishops; Black: king and rook.
+    /// let pos = Position::from_fen("4k3/8/8/8/8/8/r7/3BKB2 w - - 0 1").unwrap();
+    /// assert!(pos.lacks_mating_material(Color::White));
+    /// assert!(!pos.lacks_mating_material(Color::Black));
+    /// ```
+    pub fn lacks_mating_material(&self, color: Color) -> bool {
+        let ours = self.by_color(color);
+        let extra = ours & !self.by_role(Role::King);
+        if extra.is_empty() {
+            return true;
+        }
+        let knights = self.pieces(color, Role::Knight);
+        if extra == knights && knights.count() == 1 {
+            return true;
+        }
+        let bishops = self.pieces(color, Role::Bishop);
+        extra == bishops
+            && ((bishops & Bitboard::LIGHT_SQUARES).is_empty()
+                || (bishops & Bitboard::DARK_SQUARES).is_empty())
+    }
 }

@@ -15,6 +15,12 @@ pub enum DrawReason {
     FiftyMoveRule,
     /// The same position for the third time.
     ThreefoldRepetition,
+    /// The players agreed to a draw.
+    Agreement,
+    /// A flag fell, but the opponent of the side whose time ran out could
+    /// never mate with their own material (see
+    /// [`Position::lacks_mating_material`](crate::Position::lacks_mating_material)).
+    TimeOutInsufficientMaterial,
 }
 
 /// The verdict of a finished game.
@@ -29,12 +35,28 @@ pub enum DrawReason {
 /// let draw = Outcome::Draw(DrawReason::FiftyMoveRule);
 /// assert_eq!(draw.reason_code(), "fifty_move");
 /// assert_eq!(draw.to_string(), "Draw — fifty-move rule");
+/// let resigned = Outcome::Resignation { winner: Color::Black };
+/// assert_eq!(resigned.to_string(), "White resigns — Black wins");
+/// assert_eq!(resigned.termination(), "normal");
+/// let flag = Outcome::TimeOut { winner: Color::White };
+/// assert_eq!(flag.to_string(), "Time out — White wins");
+/// assert_eq!(flag.termination(), "time forfeit");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
     /// The side to move is checkmated; `winner` delivered the mate.
     Checkmate {
         /// The side that gave mate.
+        winner: Color,
+    },
+    /// The loser resigned.
+    Resignation {
+        /// The side that did not resign.
+        winner: Color,
+    },
+    /// The loser's time ran out while the winner could still mate.
+    TimeOut {
+        /// The side whose flag did not fall.
         winner: Color,
     },
     /// Neither side won.
@@ -45,35 +67,65 @@ impl Outcome {
     /// The winner, if any.
     pub const fn winner(self) -> Option<Color> {
         match self {
-            Outcome::Checkmate { winner } => Some(winner),
+            Outcome::Checkmate { winner }
+            | Outcome::Resignation { winner }
+            | Outcome::TimeOut { winner } => Some(winner),
             Outcome::Draw(_) => None,
         }
     }
 
     /// The PGN result: `1-0`, `0-1` or `1/2-1/2`.
     pub const fn result(self) -> &'static str {
-        match self {
-            Outcome::Checkmate {
-                winner: Color::White,
-            } => "1-0",
-            Outcome::Checkmate {
-                winner: Color::Black,
-            } => "0-1",
-            Outcome::Draw(_) => "1/2-1/2",
+        match self.winner() {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
         }
     }
 
     /// The machine-readable reason used by the CLI and the app:
-    /// `checkmate`, `stalemate`, `fifty_move`, `threefold_repetition` or
-    /// `insufficient_material`.
+    /// `checkmate`, `stalemate`, `fifty_move`, `threefold_repetition`,
+    /// `insufficient_material`, `resignation`, `agreement`, `time_out` or
+    /// `time_out_insufficient_material`.
     pub const fn reason_code(self) -> &'static str {
         match self {
             Outcome::Checkmate { .. } => "checkmate",
+            Outcome::Resignation { .. } => "resignation",
+            Outcome::TimeOut { .. } => "time_out",
+            Outcome::Draw(DrawReason::Agreement) => "agreement",
+            Outcome::Draw(DrawReason::TimeOutInsufficientMaterial) => {
+                "time_out_insufficient_material"
+            }
             Outcome::Draw(DrawReason::Stalemate) => "stalemate",
             Outcome::Draw(DrawReason::FiftyMoveRule) => "fifty_move",
             Outcome::Draw(DrawReason::ThreefoldRepetition) => "threefold_repetition",
             Outcome::Draw(DrawReason::InsufficientMaterial) => "insufficient_material",
         }
+    }
+
+    /// The PGN `Termination` tag: `time forfeit` for a flag fall (won or
+    /// drawn), `normal` for a resignation or an agreed draw, and the
+    /// [`reason_code`](Outcome::reason_code) for a verdict of the board
+    /// (what earlier versions wrote, kept so old exports stay comparable).
+    pub const fn termination(self) -> &'static str {
+        match self {
+            Outcome::TimeOut { .. } | Outcome::Draw(DrawReason::TimeOutInsufficientMaterial) => {
+                "time forfeit"
+            }
+            Outcome::Resignation { .. } | Outcome::Draw(DrawReason::Agreement) => "normal",
+            _ => self.reason_code(),
+        }
+    }
+
+    /// Whether the verdict was declared off the board (a resignation, an
+    /// agreed draw or a flag fall) rather than read from the position.
+    pub const fn is_declared(self) -> bool {
+        matches!(
+            self,
+            Outcome::Resignation { .. }
+                | Outcome::TimeOut { .. }
+                | Outcome::Draw(DrawReason::Agreement | DrawReason::TimeOutInsufficientMaterial)
+        )
     }
 }
 
@@ -91,6 +143,22 @@ impl fmt::Display for Outcome {
             Outcome::Draw(DrawReason::FiftyMoveRule) => "Draw — fifty-move rule",
             Outcome::Draw(DrawReason::ThreefoldRepetition) => "Draw — threefold repetition",
             Outcome::Draw(DrawReason::InsufficientMaterial) => "Draw — insufficient material",
+            Outcome::Resignation {
+                winner: Color::Black,
+            } => "White resigns — Black wins",
+            Outcome::Resignation {
+                winner: Color::White,
+            } => "Black resigns — White wins",
+            Outcome::TimeOut {
+                winner: Color::White,
+            } => "Time out — White wins",
+            Outcome::TimeOut {
+                winner: Color::Black,
+            } => "Time out — Black wins",
+            Outcome::Draw(DrawReason::Agreement) => "Draw — agreement",
+            Outcome::Draw(DrawReason::TimeOutInsufficientMaterial) => {
+                "Draw — time out with insufficient material"
+            }
         })
     }
 }

@@ -82,7 +82,7 @@ impl Game {
             let _ = writeln!(out, "[FEN \"{start_fen}\"]");
         }
         if let Some(outcome) = self.outcome() {
-            let _ = writeln!(out, "[Termination \"{}\"]", outcome.reason_code());
+            let _ = writeln!(out, "[Termination \"{}\"]", outcome.termination());
         }
         out.push('\n');
 
@@ -118,6 +118,12 @@ impl Game {
     /// Reads one game from PGN: its `FEN` tag if any, then the main line of
     /// the movetext. Comments, NAGs, variations and move numbers are
     /// skipped; every move is checked against the rules.
+    ///
+    /// The result (the `Result` tag and the movetext's last token) is not
+    /// trusted: the game's verdict is only what the rules find on the
+    /// board. A game that ended by resignation, agreement or time forfeit is
+    /// imported as its moves, still in play, so the players may go on from
+    /// there; nothing in the file can make the app declare a verdict.
     ///
     /// # Errors
     ///

@@ -18,7 +18,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use hotseat_rules::{DrawReason, Game, Move, Outcome, PlayError, Position};
+use hotseat_rules::{DrawReason, Game, Move, Outcome, PlayError, Position, Undone};
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position as _};
@@ -320,7 +320,7 @@ fn playout(rng: &mut Rng, index: usize, tally: &mut Tally) {
         let before = game.clone();
         game.play(m)
             .unwrap_or_else(|e| panic!("{context}: {m}: {e}"));
-        assert_eq!(game.undo(), Ok(m), "{context}");
+        assert_eq!(game.undo(), Ok(Undone::Move(m)), "{context}");
         assert_eq!(game, before, "{context}: undo of {m}");
         assert_eq!(*game.position(), pos, "{context}: undo of {m}");
         game.play(m).unwrap();

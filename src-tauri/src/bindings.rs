@@ -117,7 +117,32 @@ fn outcomes() -> Vec<Outcome> {
         Outcome::Draw(DrawReason::FiftyMoveRule),
         Outcome::Draw(DrawReason::ThreefoldRepetition),
         Outcome::Draw(DrawReason::InsufficientMaterial),
+        Outcome::Resignation {
+            winner: Color::White,
+        },
+        Outcome::Resignation {
+            winner: Color::Black,
+        },
+        Outcome::Draw(DrawReason::Agreement),
+        Outcome::TimeOut {
+            winner: Color::White,
+        },
+        Outcome::TimeOut {
+            winner: Color::Black,
+        },
+        Outcome::Draw(DrawReason::TimeOutInsufficientMaterial),
     ]
+}
+
+/// `values` without repeats, in their first order.
+fn unique(values: impl IntoIterator<Item = &'static str>) -> Vec<String> {
+    let mut seen: Vec<String> = Vec::new();
+    for v in values {
+        if !seen.iter().any(|s| s == v) {
+            seen.push(v.to_owned());
+        }
+    }
+    seen
 }
 
 fn decl<T: TS>(cfg: &Config) -> String {
@@ -134,15 +159,13 @@ fn generate() -> String {
     out += &union("Color", Color::ALL.iter().map(|c| c.name().to_owned()));
     out += &union("Role", Role::ALL.iter().map(|r| r.name().to_owned()));
     out += &union("Square", Square::ALL.iter().map(Square::to_string));
-    let mut results: Vec<String> = outcomes().iter().map(|o| o.result().to_owned()).collect();
-    results.dedup();
-    out += &union("VerdictResult", results);
+    out += &union(
+        "VerdictResult",
+        unique(outcomes().into_iter().map(Outcome::result)),
+    );
     out += &union(
         "VerdictReason",
-        outcomes()
-            .iter()
-            .skip(1)
-            .map(|o| o.reason_code().to_owned()),
+        unique(outcomes().into_iter().map(Outcome::reason_code)),
     );
     out += &union("ErrorKind", error_kinds());
     out.push('\n');

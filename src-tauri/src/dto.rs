@@ -84,7 +84,9 @@ pub struct Verdict {
     #[ts(type = "VerdictResult")]
     pub result: &'static str,
     /// `"checkmate"`, `"stalemate"`, `"fifty_move"`,
-    /// `"threefold_repetition"` or `"insufficient_material"`.
+    /// `"threefold_repetition"`, `"insufficient_material"`,
+    /// `"resignation"`, `"agreement"`, `"time_out"` or
+    /// `"time_out_insufficient_material"`.
     #[ts(type = "VerdictReason")]
     pub reason: &'static str,
     /// The winner, for a decisive result.

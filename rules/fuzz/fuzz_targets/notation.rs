@@ -3,7 +3,7 @@
 //! own notation reads back to it.
 #![no_main]
 
-use hotseat_rules::{Game, Move, Position};
+use hotseat_rules::{Game, Move, Position, Undone};
 use libfuzzer_sys::fuzz_target;
 
 const POSITIONS: &[&str] = &[
@@ -41,7 +41,7 @@ fuzz_target!(|data: &[u8]| {
     let mut game = Game::from_position(pos);
     if let Ok(m) = game.play_text(text) {
         assert_eq!(game.last_move(), Some(m));
-        assert_eq!(game.undo(), Ok(m));
+        assert_eq!(game.undo(), Ok(Undone::Move(m)));
         assert_eq!(*game.position(), pos);
     } else {
         assert!(game.history().is_empty());

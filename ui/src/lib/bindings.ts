@@ -7,7 +7,7 @@ export type Color = "white" | "black";
 export type Role = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
 export type Square = "a1" | "b1" | "c1" | "d1" | "e1" | "f1" | "g1" | "h1" | "a2" | "b2" | "c2" | "d2" | "e2" | "f2" | "g2" | "h2" | "a3" | "b3" | "c3" | "d3" | "e3" | "f3" | "g3" | "h3" | "a4" | "b4" | "c4" | "d4" | "e4" | "f4" | "g4" | "h4" | "a5" | "b5" | "c5" | "d5" | "e5" | "f5" | "g5" | "h5" | "a6" | "b6" | "c6" | "d6" | "e6" | "f6" | "g6" | "h6" | "a7" | "b7" | "c7" | "d7" | "e7" | "f7" | "g7" | "h7" | "a8" | "b8" | "c8" | "d8" | "e8" | "f8" | "g8" | "h8";
 export type VerdictResult = "1-0" | "0-1" | "1/2-1/2";
-export type VerdictReason = "checkmate" | "stalemate" | "fifty_move" | "threefold_repetition" | "insufficient_material";
+export type VerdictReason = "checkmate" | "stalemate" | "fifty_move" | "threefold_repetition" | "insufficient_material" | "resignation" | "agreement" | "time_out" | "time_out_insufficient_material";
 export type ErrorKind = "illegal_move" | "game_over" | "nothing_to_undo" | "invalid_square" | "invalid_move" | "invalid_fen" | "invalid_pgn" | "bad_request" | "storage" | "internal";
 
 export type Piece = { 
@@ -61,7 +61,9 @@ export type Verdict = {
 result: VerdictResult, 
 /**
  * `"checkmate"`, `"stalemate"`, `"fifty_move"`,
- * `"threefold_repetition"` or `"insufficient_material"`.
+ * `"threefold_repetition"`, `"insufficient_material"`,
+ * `"resignation"`, `"agreement"`, `"time_out"` or
+ * `"time_out_insufficient_material"`.
  */
 reason: VerdictReason, 
 /**
