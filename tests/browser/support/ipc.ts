@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import type { GameView, MoveInput } from "../../../ui/src/lib/bindings";
+import type { CommandError, GameView, MoveInput, Settings } from "../../../ui/src/lib/bindings";
 
 const require = createRequire(import.meta.url);
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -23,19 +23,45 @@ export function loadFixture(name: FixtureName): Fixture {
   return JSON.parse(readFileSync(here(`../../fixtures/${name}.json`), "utf8")) as Fixture;
 }
 
+/** What `import_game` answered to a pasted text (tests/fixtures/imports.json). */
+export interface ImportAnswer {
+  name: string;
+  text: string;
+  view?: GameView;
+  error?: CommandError;
+}
+/** The PGN `export_pgn` gives at the end of a scripted game (tests/fixtures/export-pgn.json). */
+export interface ExportedPgn {
+  name: FixtureName;
+  createdAt: number;
+  pgn: string;
+}
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(here(`../../fixtures/${file}`), "utf8"));
+export const importAnswers = readJson("imports.json") as ImportAnswer[];
+export const exportedPgns = readJson("export-pgn.json") as ExportedPgn[];
+
 // The real mockIPC from @tauri-apps/api (its CommonJS build has no imports),
 // wrapped so that its `exports` stay local to the init script.
 const mocksSource = readFileSync(require.resolve("@tauri-apps/api/mocks"), "utf8");
 if (!/exports\.mockIPC\s*=/.test(mocksSource)) throw new Error("unexpected @tauri-apps/api/mocks build");
 const replaySource = readFileSync(here("./replay-ipc.js"), "utf8");
 
-export function initScript(fixture: Fixture): string {
+export interface ReplayOptions {
+  /** The settings the app starts with (the Rust defaults otherwise). */
+  settings?: Settings;
+}
+
+export function initScript(fixture: Fixture, options: ReplayOptions = {}): string {
   return [
     "(function () {",
     "var exports = {};",
     mocksSource,
     "var mockIPC = exports.mockIPC;",
     `var __FIXTURE__ = ${JSON.stringify(fixture)};`,
+    `var __IMPORTS__ = ${JSON.stringify(importAnswers)};`,
+    `var __PGNS__ = ${JSON.stringify(exportedPgns)};`,
+    `var __SETTINGS__ = ${JSON.stringify(options.settings ?? null)};`,
     replaySource,
     "})();",
   ].join("\n");
@@ -43,13 +69,13 @@ export function initScript(fixture: Fixture): string {
 
 export interface Call {
   cmd: string;
-  args: { move?: MoveInput; from?: string | null };
+  args: { move?: MoveInput; from?: string | null; text?: string; ply?: number; settings?: Settings };
 }
 
 /** Opens the built UI with the IPC replaying `name`; resolves once the first view is shown. */
-export async function openGame(page: Page, name: FixtureName): Promise<Fixture> {
+export async function openGame(page: Page, name: FixtureName, options: ReplayOptions = {}): Promise<Fixture> {
   const fixture = loadFixture(name);
-  await page.addInitScript({ content: initScript(fixture) });
+  await page.addInitScript({ content: initScript(fixture, options) });
   await page.goto("./");
   await page.locator("[data-square]").first().waitFor();
   return fixture;

@@ -1,13 +1,16 @@
 // Runs in the page, before the app's own script. `mockIPC` (from
 // @tauri-apps/api/mocks, concatenated in front of this file) replaces the
 // Tauri IPC; the handler below replays one recorded game. No chess here:
-// every answer is a GameView the Rust side recorded (tests/fixtures/*.json).
-/* global mockIPC, __FIXTURE__ */
-(function installReplay(fixture) {
-  const views = [fixture.initial, ...fixture.steps.map((s) => s.view)];
+// every answer is a GameView the Rust side recorded (tests/fixtures/*.json),
+// and a move typed as text is only compared with the recorded move's SAN and
+// UCI strings.
+/* global mockIPC, __FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__ */
+(function installReplay(fixture, imports, pgns, initialSettings) {
+  const scripted = [fixture.initial, ...fixture.steps.map((s) => s.view)];
+  // The current game: the scripted one, or an imported one (its one view, no steps).
+  let game = { name: fixture.name, views: scripted, steps: fixture.steps };
   let at = 0;
   const calls = [];
-  window.__ipc = { calls, fixture: fixture.name, position: () => at };
 
   const clone = (v) => JSON.parse(JSON.stringify(v));
   const same = (a, b) =>
@@ -16,36 +19,150 @@
     throw { kind, message };
   };
 
+  // Settings, checked as strictly as the Rust side (src-tauri/src/settings.rs),
+  // with its messages.
+  const FIELDS = ["seats", "confirmMove", "sound", "coordinates", "theme"];
+  const CHOICES = { seats: ["side", "pass", "face"], theme: ["system", "light", "dark"] };
+  const shown = (value) => {
+    const text = JSON.stringify(value) ?? "null";
+    return text.length > 32 ? text.slice(0, 32) + "…" : text;
+  };
+  const choices = (values) => {
+    const quoted = values.map((v) => `"${v}"`);
+    return `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}`;
+  };
+  function readSettings(value) {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+      fail("bad_request", `settings must be an object {${FIELDS.join(", ")}}, found ${shown(value)}`);
+    }
+    const unknown = Object.keys(value).find((k) => !FIELDS.includes(k));
+    if (unknown !== undefined) {
+      fail("bad_request", `'${unknown.slice(0, 32)}' is not a setting; the settings are ${FIELDS.join(", ")}`);
+    }
+    for (const key of FIELDS) {
+      if (!(key in value)) fail("bad_request", `setting '${key}' is missing`);
+      const v = value[key];
+      if (CHOICES[key] && !CHOICES[key].includes(v)) {
+        fail("bad_request", `setting '${key}' must be ${choices(CHOICES[key])}, found ${shown(v)}`);
+      }
+      if (!CHOICES[key] && typeof v !== "boolean") {
+        fail("bad_request", `setting '${key}' must be true or false, found ${shown(v)}`);
+      }
+    }
+    return Object.fromEntries(FIELDS.map((k) => [k, value[k]]));
+  }
+  const DEFAULT_SETTINGS = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system" };
+  let settings = readSettings(initialSettings ?? DEFAULT_SETTINGS);
+
+  /** The plies played before the current game's first recorded view (an import's history). */
+  const base = () => game.views[0].moves.length;
+
+  const positionView = (ply, v) => ({
+    ply,
+    fen: v.fen,
+    turn: v.turn,
+    check: v.check,
+    checkSquare: v.checkSquare,
+    board: v.board,
+    lastMove: v.lastMove,
+  });
+
+  /** Text as the Rust side compares SAN: without check marks or annotations. */
+  const bare = (san) => san.replace(/[+#!?]+$/, "");
+
+  window.__ipc = {
+    calls,
+    fixture: fixture.name,
+    position: () => at,
+    game: () => game.name,
+    settings: () => clone(settings),
+  };
+
   mockIPC((cmd, args) => {
     calls.push({ cmd, args: clone(args ?? {}) });
+    const view = game.views[at];
     switch (cmd) {
       case "status":
-        return clone(views[at]);
+        return clone(view);
       case "new_game":
+        game = { name: fixture.name, views: scripted, steps: fixture.steps };
         at = 0;
-        return clone(views[0]);
+        return clone(scripted[0]);
       case "play": {
         const move = (args && args.move) || {};
-        const next = fixture.steps[at];
+        const next = game.steps[at];
         if (!next || !same(move, next.move)) {
           fail(
             "illegal_move",
-            `not the scripted move of ${fixture.name}: ${move.from}${move.to}${move.promotion ? "=" + move.promotion : ""}`,
+            `not the scripted move of ${game.name}: ${move.from}${move.to}${move.promotion ? "=" + move.promotion : ""}`,
           );
         }
         at += 1;
-        return clone(views[at]);
+        return clone(game.views[at]);
       }
       case "undo":
+        if (at === 0 && view.canUndo) fail("internal", `no recorded view before the imported game ${game.name}`);
         if (at === 0) fail("nothing_to_undo", "Nothing to undo.");
         at -= 1;
-        return clone(views[at]);
+        return clone(game.views[at]);
       case "legal_moves": {
         const from = args && args.from;
-        return clone(views[at].legalMoves.filter((m) => !from || m.from === from));
+        return clone(view.legalMoves.filter((m) => !from || m.from === from));
       }
+      case "play_text": {
+        const text = args && args.text;
+        if (typeof text !== "string") fail("bad_request", "play_text expects {text: string}");
+        const typed = text.trim();
+        if (view.verdict) fail("game_over", `the game is over (${view.status}); no move can be played`);
+        const next = game.steps[at];
+        const ply = next && next.view.moves.at(-1);
+        if (!ply || (bare(typed) !== bare(ply.san) && typed !== ply.uci)) {
+          fail(
+            "illegal_move",
+            `${typed} is not the scripted move of ${game.name}` + (ply ? ` (${ply.san} or ${ply.uci})` : ""),
+          );
+        }
+        at += 1;
+        return clone(game.views[at]);
+      }
+      case "position_at": {
+        const ply = args && args.ply;
+        if (!Number.isInteger(ply) || ply < 0) fail("bad_request", "position_at expects {ply: a whole number from 0}");
+        const played = base() + at;
+        if (ply > played) fail("bad_request", `ply ${ply} is out of range: this game has positions 0 to ${played}`);
+        const recorded = game.views[ply - base()];
+        if (!recorded) fail("internal", `no recorded position at ply ${ply} of the imported game ${game.name}`);
+        return clone(positionView(ply, recorded));
+      }
+      case "settings":
+        return clone(settings);
+      case "set_settings": {
+        const usage = "{settings: {seats, confirmMove, sound, coordinates, theme}}";
+        if (!args || !("settings" in args)) fail("bad_request", `set_settings expects ${usage}`);
+        settings = readSettings(args.settings);
+        return clone(settings);
+      }
+      case "import_game": {
+        const text = args && args.text;
+        if (typeof text !== "string") fail("bad_request", "import_game expects {text: string}");
+        const entry = imports.find((e) => e.text === text);
+        if (!entry) fail("internal", `no recorded answer to importing ${shown(text)}`);
+        if (entry.error) throw clone(entry.error);
+        game = { name: entry.name, views: [entry.view], steps: [] };
+        at = 0;
+        return clone(entry.view);
+      }
+      case "export_pgn": {
+        // The PGN recorded for the whole scripted game, whatever move the
+        // replay is at (tests compare it with the file, not with the board).
+        const entry = game.views === scripted && pgns.find((e) => e.name === fixture.name);
+        if (!entry) fail("internal", `no recorded PGN for ${game.name}`);
+        return entry.pgn;
+      }
+      case "save_pgn":
+        return { path: "/tmp/hotseat-chess-test.pgn" };
       default:
         fail("internal", `no replay for command ${cmd}`);
     }
   });
-})(__FIXTURE__);
+})(__FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__);
