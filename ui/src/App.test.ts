@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/sve
 import App from "./App.svelte";
 import { fixtures, mockGame } from "./test/ipc";
 import type { GameView } from "./lib/bindings";
+import scholars from "../../tests/fixtures/scholars-mate.json";
 
 const sq = (name: string) => document.querySelector<HTMLElement>(`[data-square="${name}"]`)!;
 const dests = () => [...document.querySelectorAll("[data-dest]")].map((e) => e.getAttribute("data-square")).sort();
@@ -27,7 +28,7 @@ describe("App with a mocked game", () => {
   it("calls status on start and renders 32 pieces with the hooks", async () => {
     const calls = mockGame(fixtures.start);
     await started(fixtures.start);
-    expect(calls[0]?.cmd).toBe("status");
+    expect(calls.map((c) => c.cmd).sort()).toEqual(["settings", "status"]);
     expect(document.querySelectorAll("[data-square]")).toHaveLength(64);
     expect(document.querySelectorAll("[data-piece]")).toHaveLength(32);
     expect(sq("e1").querySelector('[data-piece="white-king"]')).not.toBeNull();
@@ -91,8 +92,7 @@ describe("App with a mocked game", () => {
     const undo = screen.getByRole("button", { name: "Undo" }) as HTMLButtonElement;
     expect(undo.disabled).toBe(false);
     await fireEvent.click(undo);
-    await statusIs("White to move");
-    expect(calls.map((c) => c.cmd)).toEqual(["status", "undo"]);
+    expect(calls.map((c) => c.cmd).filter((c) => c !== "settings")).toEqual(["status", "undo"]);
   });
 
   it("New game asks for confirmation while a game is in progress", async () => {
@@ -189,5 +189,48 @@ describe("App with a mocked game", () => {
     expect(sq("b1").querySelector("svg")?.classList.contains("turned")).toBe(false);
     expect(screen.getByTestId("status-copy").textContent?.trim()).toBe("Black to move");
     expect(screen.getAllByRole("button", { name: "Undo" })).toHaveLength(2);
+  });
+});
+
+describe("App: settings, review and confirmation", () => {
+  it("applies the stored settings at start and stores a change", async () => {
+    const calls = mockGame(fixtures.afterE4, {}, { seats: "face", confirmMove: false, sound: false, coordinates: false, theme: "dark" });
+    await started(fixtures.afterE4);
+    await waitFor(() => expect(screen.getByTestId("status-copy")).toBeTruthy());
+    expect(document.documentElement.dataset.theme).toBe("dark");
+    expect(document.querySelectorAll(".coord")).toHaveLength(0);
+    const seats = screen.getByRole("combobox", { name: "Seats" }) as HTMLSelectElement;
+    expect(seats.value).toBe("face");
+    await fireEvent.change(seats, { target: { value: "side" } });
+    await waitFor(() => expect(calls.some((c) => c.cmd === "set_settings")).toBe(true));
+    expect(calls.find((c) => c.cmd === "set_settings")?.args).toMatchObject({ settings: { seats: "side", theme: "dark" } });
+    expect(screen.queryByTestId("status-copy")).toBeNull();
+  });
+
+  it("review: a move in the list asks for that position, read-only, and sends no move", async () => {
+    const game = scholars.steps[3]!.view as GameView;
+    const position = { ...(scholars.steps[0]!.view as GameView), ply: 1 };
+    const calls = mockGame(game, { position_at: position });
+    await started(game);
+    await fireEvent.click(document.querySelector<HTMLElement>('[data-ply="1"]')!);
+    await waitFor(() => expect(document.querySelector('[role="grid"]')?.getAttribute("aria-readonly")).toBe("true"));
+    expect(calls.find((c) => c.cmd === "position_at")?.args).toEqual({ ply: 1 });
+    expect(sq("e4").querySelector('[data-piece="white-pawn"]')).not.toBeNull();
+    await tap("d2");
+    expect(sq("d2").getAttribute("aria-selected")).toBe("false");
+    expect(calls.some((c) => c.cmd === "play")).toBe(false);
+  });
+
+  it("confirm move: the move waits for Play", async () => {
+    const calls = mockGame(fixtures.start, { play: fixtures.afterE4 }, { seats: "side", confirmMove: true, sound: false, coordinates: true, theme: "system" });
+    await started(fixtures.start);
+    await tap("e2");
+    await tap("e4");
+    const play = within(await screen.findByTestId("move-confirm")).getByRole("button", { name: "Play" });
+    expect(sq("e4").querySelector('[data-piece="white-pawn"]')).not.toBeNull();
+    expect(calls.some((c) => c.cmd === "play")).toBe(false);
+    await fireEvent.click(play);
+    await statusIs(fixtures.afterE4.status);
+    expect(calls.filter((c) => c.cmd === "play")).toHaveLength(1);
   });
 });

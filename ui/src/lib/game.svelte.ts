@@ -1,9 +1,25 @@
 // The game as the Rust side reports it. The UI keeps no rules of its own:
 // every change goes through a command and the returned GameView replaces the old one.
 import { tick } from "svelte";
-import { commands, type CommandError, type GameView, type MoveInput } from "./bindings";
+import {
+  commands,
+  type CommandError,
+  type GameView,
+  type MoveInput,
+  type PositionView,
+  type Settings,
+} from "./bindings";
 
-export type Seats = "side" | "pass" | "face";
+export type { Seats } from "./bindings";
+
+/** What the app uses until the stored settings have been read. */
+export const DEFAULT_SETTINGS: Settings = {
+  seats: "side",
+  confirmMove: false,
+  sound: false,
+  coordinates: true,
+  theme: "system",
+};
 
 function messageOf(err: unknown): string {
   if (err && typeof err === "object" && "message" in err && typeof err.message === "string") {
@@ -17,22 +33,31 @@ export function inTauri(): boolean {
   return typeof window !== "undefined" && "__TAURI_INTERNALS__" in window;
 }
 
+const NOT_CONNECTED = "Not running inside the Hotseat Chess app: no game engine is connected.";
+
+/** An earlier position shown read-only while the game stays where it is. */
+export interface Review {
+  ply: number;
+  position: PositionView;
+}
+
 export class GameStore {
   view = $state.raw<GameView | null>(null);
   error = $state<string | null>(null);
   busy = $state(false);
   announcement = $state("");
-  seats = $state<Seats>("side");
+  settings = $state.raw<Settings>(DEFAULT_SETTINGS);
+  review = $state.raw<Review | null>(null);
 
   /** Moves played and no verdict yet: starting over needs confirmation. */
   inProgress = $derived(!!this.view && this.view.moves.length > 0 && this.view.verdict === null);
   /** Who sits at the bottom of the board. */
-  bottom = $derived(this.seats === "pass" && this.view ? this.view.turn : "white");
+  bottom = $derived(this.settings.seats === "pass" && this.view ? this.view.turn : "white");
   notice = $derived(this.error ?? this.view?.notice ?? null);
 
   async #run(action: () => Promise<GameView>, describe: (v: GameView) => string): Promise<boolean> {
     if (!inTauri()) {
-      this.error = "Not running inside the Hotseat Chess app: no game engine is connected.";
+      this.error = NOT_CONNECTED;
       return false;
     }
     this.busy = true;
@@ -41,6 +66,7 @@ export class GameStore {
       // Marks for bench/run.mjs: the answer arrived / the DOM reflects it.
       performance.mark("hotseat:answer");
       this.view = next;
+      this.review = null;
       this.error = null;
       this.announcement = describe(next);
       void tick().then(() => performance.mark("hotseat:applied"));
@@ -53,19 +79,52 @@ export class GameStore {
     }
   }
 
-  load(): Promise<boolean> {
-    return this.#run(() => commands.status(), (v) => v.status);
+  /** Like #run, but the error goes back to the form that asked (typed move, import). */
+  async #ask(action: () => Promise<GameView>, describe: (v: GameView) => string): Promise<string | null> {
+    const ok = await this.#run(action, describe);
+    if (ok) return null;
+    const message = this.error;
+    this.error = null;
+    return message ?? NOT_CONNECTED;
+  }
+
+  /** The game and the settings, asked for together at start-up. */
+  async load(): Promise<boolean> {
+    const settings = inTauri() ? commands.settings() : null;
+    const loaded = this.#run(() => commands.status(), (v) => v.status);
+    try {
+      if (settings) this.settings = await settings;
+    } catch (err) {
+      this.error = messageOf(err);
+    }
+    return loaded;
+  }
+
+  async updateSettings(next: Settings): Promise<void> {
+    const before = this.settings;
+    this.settings = next; // the page follows at once; the store confirms
+    if (!inTauri()) return;
+    try {
+      this.settings = await commands.setSettings(next);
+    } catch (err) {
+      this.settings = before;
+      this.error = messageOf(err);
+    }
+  }
+
+  #played(v: GameView): string {
+    const last = v.moves.at(-1);
+    const mover = v.turn === "white" ? "Black" : "White";
+    return last ? `${mover} played ${last.san}. ${v.status}` : v.status;
   }
 
   play(move: MoveInput): Promise<boolean> {
-    return this.#run(
-      () => commands.play(move),
-      (v) => {
-        const last = v.moves.at(-1);
-        const mover = v.turn === "white" ? "Black" : "White";
-        return last ? `${mover} played ${last.san}. ${v.status}` : v.status;
-      },
-    );
+    return this.#run(() => commands.play(move), (v) => this.#played(v));
+  }
+
+  /** A move typed as SAN or UCI; resolves to the rules side's complaint, if any. */
+  playText(text: string): Promise<string | null> {
+    return this.#ask(() => commands.playText(text), (v) => this.#played(v));
   }
 
   undo(): Promise<boolean> {
@@ -74,6 +133,69 @@ export class GameStore {
 
   newGame(): Promise<boolean> {
     return this.#run(() => commands.newGame(), (v) => `New game. ${v.status}`);
+  }
+
+  /** A new game from a pasted FEN or PGN; resolves to what is wrong with it, if anything. */
+  importGame(text: string): Promise<string | null> {
+    return this.#ask(() => commands.importGame(text), (v) => `New game from the pasted text. ${v.status}`);
+  }
+
+  /** Shows the position after `ply` half-moves; the live position ends the review. */
+  async reviewAt(ply: number): Promise<void> {
+    const total = this.view?.moves.length ?? 0;
+    if (ply >= total) {
+      this.live();
+      return;
+    }
+    const target = Math.max(0, ply);
+    if (!inTauri()) return;
+    try {
+      const position = await commands.positionAt(target);
+      // A move may have been played meanwhile; that answer wins.
+      if ((this.view?.moves.length ?? 0) !== total) return;
+      this.review = { ply: target, position };
+      const san = target > 0 ? this.view?.moves[target - 1]?.san : null;
+      this.announcement = san
+        ? `Reviewing the position after ${san}, move ${target} of ${total}.`
+        : `Reviewing the start position.`;
+    } catch (err) {
+      this.error = messageOf(err);
+    }
+  }
+
+  live(): void {
+    if (!this.review) return;
+    this.review = null;
+    this.announcement = `Back to the game. ${this.view?.status ?? ""}`;
+  }
+
+  async exportPgn(): Promise<string | null> {
+    if (!inTauri()) {
+      this.error = NOT_CONNECTED;
+      return null;
+    }
+    try {
+      return await commands.exportPgn();
+    } catch (err) {
+      this.error = messageOf(err);
+      return null;
+    }
+  }
+
+  /** Opens the system save dialog (Rust side); resolves to the path written. */
+  async savePgn(): Promise<string | null> {
+    if (!inTauri()) {
+      this.error = NOT_CONNECTED;
+      return null;
+    }
+    try {
+      const saved = await commands.savePgn();
+      if (saved) this.announcement = `Game saved to ${saved.path}`;
+      return saved?.path ?? null;
+    } catch (err) {
+      this.error = messageOf(err);
+      return null;
+    }
   }
 
   dismissNotice(): void {
