@@ -53,18 +53,31 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testMatch: ["mouse.spec.ts", "promotion.spec.ts", "scripted.spec.ts", "layout.spec.ts"],
+      testMatch: [
+        "mouse.spec.ts", "promotion.spec.ts", "scripted.spec.ts", "layout.spec.ts",
+        "keyboard.spec.ts", "review.spec.ts", "files.spec.ts", "a11y.spec.ts", "replay-ipc.spec.ts",
+      ],
       use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, hasTouch: false, isMobile: false },
     },
     {
       name: "tablet",
-      testMatch: ["touch.spec.ts", "layout.spec.ts", "readme-screenshots.spec.ts"],
+      testMatch: ["touch.spec.ts", "layout.spec.ts", "readme-screenshots.spec.ts", "seats.spec.ts", "confirm.spec.ts"],
       use: { viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true },
     },
     {
+      name: "tablet-landscape",
+      testMatch: ["seats.spec.ts"],
+      use: { viewport: { width: 1180, height: 820 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true },
+    },
+    {
       name: "phone",
-      testMatch: ["touch.spec.ts", "layout.spec.ts", "readme-screenshots.spec.ts"],
+      testMatch: ["touch.spec.ts", "layout.spec.ts", "readme-screenshots.spec.ts", "seats.spec.ts"],
       use: { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true },
+    },
+    {
+      name: "phone-landscape",
+      testMatch: ["seats.spec.ts"],
+      use: { viewport: { width: 740, height: 360 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true },
     },
   ],
   webServer: {

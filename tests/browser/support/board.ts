@@ -4,8 +4,10 @@ import type { GameView } from "../../../ui/src/lib/bindings";
 
 export const square = (page: Page, sq: string): Locator => page.locator(`[data-square="${sq}"]`);
 export const status = (page: Page): Locator => page.getByTestId("status");
-export const undoButton = (page: Page): Locator => page.getByRole("button", { name: "Undo", exact: true });
-export const newGameButton = (page: Page): Locator => page.getByRole("button", { name: "New game", exact: true });
+// White's (the side panel's) buttons; face to face adds Black's copies.
+export const undoButton = (page: Page): Locator => page.locator("aside").getByRole("button", { name: "Undo", exact: true });
+export const newGameButton = (page: Page): Locator =>
+  page.locator("aside").getByRole("button", { name: "New game", exact: true });
 
 export async function centre(page: Page, sq: string): Promise<{ x: number; y: number }> {
   const box = await square(page, sq).boundingBox();
@@ -28,14 +30,24 @@ export function dragGhost(page: Page): Promise<{ x: number; y: number } | null> 
   });
 }
 
-/** Mid-drag: the piece follows the pointer (within a few px). */
-export async function expectFollows(page: Page, at: { x: number; y: number }): Promise<void> {
+/**
+ * Mid-drag: the piece follows the pointer (within a few px) — for a finger,
+ * straight above it by `lift` px, so that the finger does not hide it.
+ */
+export async function expectFollows(page: Page, at: { x: number; y: number }, lift = 0): Promise<void> {
   await expect
     .poll(async () => {
       const g = await dragGhost(page);
-      return g ? Math.round(Math.hypot(g.x - at.x, g.y - at.y)) : "no dragged piece";
+      return g ? Math.round(Math.hypot(g.x - at.x, g.y - (at.y - lift))) : "no dragged piece";
     })
     .toBeLessThanOrEqual(3);
+}
+
+/** How far above a finger the dragged piece is drawn: 0.75 × its size, 1.6 squares. */
+export async function fingerLift(page: Page): Promise<number> {
+  const box = await page.getByRole("grid").boundingBox();
+  if (!box) throw new Error("no board");
+  return (box.width / 8) * 1.6 * 0.75;
 }
 
 /** W3C pointer drag with the mouse: press, move in steps, release. */
@@ -72,8 +84,8 @@ export async function touchDrag(page: Page, from: string, to: string | { dx: num
       const y = a.y + ((b.y - a.y) * i) / steps;
       await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
     }
-    // A real drag (not a wobble): the piece is under the finger before it lifts.
-    if (typeof to === "string") await expectFollows(page, b);
+    // A real drag (not a wobble): the piece is over the finger before it lifts.
+    if (typeof to === "string") await expectFollows(page, b, await fingerLift(page));
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   } finally {
     await cdp.detach();

@@ -1,0 +1,57 @@
+// Review: the move list takes the board back to earlier positions, read-only,
+// and one action returns to the game. Reviewing never sends a move.
+import { expect, test } from "@playwright/test";
+import { ipcCalls, openGame, playCalls } from "./support/ipc";
+import { boardOf, expectShows, renderedBoard, square, status, tapMove } from "./support/board";
+
+test("click a move, step with the arrows, try to play, return to the game", async ({ page }) => {
+  const game = await openGame(page, "scholars-mate");
+  const views = [game.initial, ...game.steps.map((s) => s.view)];
+  for (const step of game.steps.slice(0, 4)) await tapMove(page, step.move.from, step.move.to);
+  await expectShows(page, views[4]!);
+  const grid = page.getByRole("grid");
+
+  // The first move in the list: the board shows the position after 1. e4.
+  await page.locator('[data-ply="1"]').click();
+  await expect.poll(() => renderedBoard(page)).toEqual(boardOf(views[1]!));
+  await expect(grid).toHaveAttribute("aria-readonly", "true");
+  await expect(page.locator('[data-ply="1"]')).toHaveAttribute("aria-current", "step");
+  await expect(page.getByTestId("review")).toContainText("Reviewing");
+  // The game itself is where it was.
+  await expect(status(page)).toHaveText(views[4]!.status);
+
+  // Arrow keys step back and forward through the positions.
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(() => renderedBoard(page)).toEqual(boardOf(views[0]!));
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => renderedBoard(page)).toEqual(boardOf(views[2]!));
+
+  // No move can be made on a reviewed position.
+  await square(page, "d1").click();
+  await expect(square(page, "d1")).toHaveAttribute("aria-selected", "false");
+  await square(page, "h5").click();
+  await expect.poll(() => renderedBoard(page)).toEqual(boardOf(views[2]!));
+
+  // Forward past the last move is the live game again. (On the board the
+  // arrows move between squares; from the move list they step through moves.)
+  await page.locator('[data-ply="2"]').focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => renderedBoard(page)).toEqual(boardOf(views[4]!));
+  await expect(grid).not.toHaveAttribute("aria-readonly", "true");
+
+  // Back into review, then the one-step return.
+  await page.locator('[data-ply="2"]').click();
+  await expect(grid).toHaveAttribute("aria-readonly", "true");
+  await page.getByRole("button", { name: /back to (the )?game/i }).click();
+  await expectShows(page, views[4]!);
+
+  expect(await playCalls(page)).toHaveLength(4);
+  expect((await ipcCalls(page)).some((c) => c.cmd === "undo" || c.cmd === "new_game")).toBe(false);
+
+  // At the live position play goes on.
+  const next = game.steps[4]!;
+  await tapMove(page, next.move.from, next.move.to);
+  await expectShows(page, next.view);
+});
