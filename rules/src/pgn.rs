@@ -63,6 +63,33 @@ impl Game {
     /// assert!(pgn.ends_with("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"));
     /// ```
     pub fn to_pgn(&self, tags: &PgnTags) -> String {
+        self.to_pgn_with(tags, &[], &[])
+    }
+
+    /// As [`Game::to_pgn`], with more tag pairs after the roster (e.g.
+    /// `TimeControl`) and a comment after each ply: `comments[i]` follows
+    /// ply `i + 1` as `{text}` (an empty string or a missing entry writes
+    /// none). A black move after a comment gets its `N...` number, as the
+    /// PGN standard's export format asks.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::{Game, PgnTags};
+    /// let mut game = Game::new();
+    /// game.play_text("e4").unwrap();
+    /// game.play_text("e5").unwrap();
+    /// let clocks = ["[%clk 0:05:00]".to_owned(), "[%clk 0:04:58]".to_owned()];
+    /// let pgn = game.to_pgn_with(&PgnTags::default(), &[("TimeControl", "300".to_owned())], &clocks);
+    /// assert!(pgn.contains("[TimeControl \"300\"]"));
+    /// assert!(pgn.ends_with("1. e4 {[%clk 0:05:00]} 1... e5 {[%clk 0:04:58]} *\n"));
+    /// ```
+    pub fn to_pgn_with(
+        &self,
+        tags: &PgnTags,
+        extra_tags: &[(&str, String)],
+        comments: &[String],
+    ) -> String {
         let result = self.outcome().map_or("*", |o| o.result());
         let mut out = String::new();
         for (name, value) in [
@@ -84,17 +111,27 @@ impl Game {
         if let Some(outcome) = self.outcome() {
             let _ = writeln!(out, "[Termination \"{}\"]", outcome.termination());
         }
+        for (name, value) in extra_tags {
+            let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
+        }
         out.push('\n');
 
         let mut tokens = Vec::with_capacity(self.history().len() * 3 / 2 + 1);
         let mut pos = *self.start_position();
+        let mut after_comment = false;
         for (i, played) in self.history().iter().enumerate() {
             if pos.turn() == crate::Color::White {
                 tokens.push(format!("{}.", pos.fullmove_number()));
-            } else if i == 0 {
+            } else if i == 0 || after_comment {
                 tokens.push(format!("{}...", pos.fullmove_number()));
             }
             tokens.push(played.san.clone());
+            after_comment = false;
+            if let Some(text) = comments.get(i).filter(|c| !c.is_empty()) {
+                // A `}` would end the comment early.
+                tokens.push(format!("{{{}}}", text.replace('}', ")")));
+                after_comment = true;
+            }
             pos = played.after;
         }
         tokens.push(result.to_owned());

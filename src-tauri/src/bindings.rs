@@ -10,16 +10,24 @@ use hotseat_rules::{Color, DrawReason, Outcome, Role, Square};
 use ts_rs::{Config, TS};
 
 use crate::dto::{
-    GameView, MoveDto, MoveInput, PieceDto, PlacedPiece, Ply, PositionView, SavedPgn, Verdict,
+    ClockView, GameView, MoveDto, MoveInput, NewGameOptions, PieceDto, PlacedPiece, Ply,
+    PositionView, SavedPgn, Verdict,
 };
 use crate::error::CommandError;
 use crate::settings::{Seats, Settings, Theme};
+use crate::time_control::{PerMove, TimeControl};
 
 const OUTPUT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../ui/src/lib/bindings.ts");
 
 /// (TypeScript name, command, parameters, invoke arguments, result type).
 const COMMANDS: &[(&str, &str, &str, &str, &str)] = &[
-    ("newGame", "new_game", "", "", "GameView"),
+    (
+        "newGame",
+        "new_game",
+        "options?: NewGameOptions | null",
+        ", { options: options ?? null }",
+        "GameView",
+    ),
     ("status", "status", "", "", "GameView"),
     (
         "legalMoves",
@@ -44,6 +52,29 @@ const COMMANDS: &[(&str, &str, &str, &str, &str)] = &[
         ", { ply }",
         "PositionView",
     ),
+    (
+        "resign",
+        "resign",
+        "color: Color",
+        ", { color }",
+        "GameView",
+    ),
+    (
+        "offerDraw",
+        "offer_draw",
+        "color: Color",
+        ", { color }",
+        "GameView",
+    ),
+    (
+        "answerDraw",
+        "answer_draw",
+        "accept: boolean",
+        ", { accept }",
+        "GameView",
+    ),
+    ("pause", "pause", "", "", "GameView"),
+    ("resume", "resume", "", "", "GameView"),
     ("settings", "settings", "", "", "Settings"),
     (
         "setSettings",
@@ -79,6 +110,8 @@ fn error_kinds() -> Vec<String> {
         CommandError::InvalidFen(String::new()),
         CommandError::InvalidPgn(String::new()),
         CommandError::BadRequest(String::new()),
+        CommandError::NotAllowed(String::new()),
+        CommandError::NotFound(String::new()),
         CommandError::Storage(String::new()),
         CommandError::Internal(String::new()),
     ];
@@ -94,6 +127,8 @@ fn error_kinds() -> Vec<String> {
                 | CommandError::InvalidFen(_)
                 | CommandError::InvalidPgn(_)
                 | CommandError::BadRequest(_)
+                | CommandError::NotAllowed(_)
+                | CommandError::NotFound(_)
                 | CommandError::Storage(_)
                 | CommandError::Internal(_) => {}
             }
@@ -175,6 +210,10 @@ fn generate() -> String {
     out += &decl::<MoveInput>(&cfg);
     out += &decl::<Verdict>(&cfg);
     out += &decl::<Ply>(&cfg);
+    out += &decl::<PerMove>(&cfg);
+    out += &decl::<TimeControl>(&cfg);
+    out += &decl::<NewGameOptions>(&cfg);
+    out += &decl::<ClockView>(&cfg);
     out += &decl::<GameView>(&cfg);
     out += &decl::<PositionView>(&cfg);
     out += &decl::<Seats>(&cfg);

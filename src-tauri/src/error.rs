@@ -33,6 +33,14 @@ pub enum CommandError {
     /// setting values, out of range).
     #[error("{0}")]
     BadRequest(String),
+    /// A well-formed request that the game's state does not allow now: a
+    /// move while the clock is paused, answering a draw nobody offered,
+    /// deleting the game being played.
+    #[error("{0}")]
+    NotAllowed(String),
+    /// No stored game has this id (or it was deleted).
+    #[error("{0}")]
+    NotFound(String),
     /// The game could not be saved; the move was not made.
     #[error("{0}")]
     Storage(String),

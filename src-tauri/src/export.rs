@@ -6,7 +6,10 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use hotseat_rules::{Game, PgnTags};
+use hotseat_rules::{Color, Game, PgnTags};
+
+use crate::store::MoveClock;
+use crate::time_control::{clk, TimeControl};
 
 /// The civil date (year, month, day) in UTC of `millis` since the Unix
 /// epoch (Howard Hinnant's `civil_from_days`, so no date crate is needed).
@@ -45,6 +48,28 @@ pub fn pgn_tags(created_at: i64) -> PgnTags {
 /// PGN.
 pub fn game_pgn(game: &Game, created_at: i64) -> String {
     game.to_pgn(&pgn_tags(created_at))
+}
+
+/// A timed game as PGN: `[TimeControl]` (White's control; with time odds
+/// also `[WhiteTimeControl]` and `[BlackTimeControl]`, as PGN's one tag
+/// cannot say two) and, after each move, the mover's time left as
+/// `{[%clk h:mm:ss]}`.
+pub fn timed_game_pgn(
+    game: &Game,
+    created_at: i64,
+    control: &TimeControl,
+    move_clocks: &[MoveClock],
+) -> String {
+    let mut tags = vec![("TimeControl", control.pgn_tag(Color::White))];
+    if control.white_ms != control.black_ms {
+        tags.push(("WhiteTimeControl", control.pgn_tag(Color::White)));
+        tags.push(("BlackTimeControl", control.pgn_tag(Color::Black)));
+    }
+    let comments: Vec<String> = move_clocks
+        .iter()
+        .map(|c| format!("[%clk {}]", clk(c.after_ms)))
+        .collect();
+    game.to_pgn_with(&pgn_tags(created_at), &tags, &comments)
 }
 
 /// The name the save dialog proposes, e.g. `hotseat-chess-2024-05-01.pgn`.

@@ -1,10 +1,11 @@
 //! Hotseat Chess: the Tauri shell around the `hotseat-rules` crate.
 //!
 //! `session` owns the game and the settings and keeps them saved through
-//! `store`; `commands` are the thin IPC adapters; `dto` and `settings` are
-//! what crosses the boundary; `import` and `export` turn games into text
-//! and back.
+//! `store`; `clock` times a game under a `time_control`; `commands` are the
+//! thin IPC adapters; `dto` and `settings` are what crosses the boundary;
+//! `import` and `export` turn games into text and back.
 
+pub mod clock;
 pub mod commands;
 pub mod dto;
 pub mod error;
@@ -13,15 +14,17 @@ pub mod import;
 pub mod session;
 pub mod settings;
 pub mod store;
+pub mod time_control;
 
 #[cfg(test)]
 mod bindings;
 
 use std::path::PathBuf;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use tauri::{Manager, Runtime};
 
+use clock::{MonotonicTime, TimeSource};
 use commands::AppState;
 use session::Session;
 
@@ -50,6 +53,16 @@ fn default_data_dir<R: Runtime>(app: &tauri::App<R>) -> Option<PathBuf> {
 /// Adds our state and commands to a builder. Tests pass
 /// `tauri::test::mock_builder()`; the app passes `tauri::Builder::default()`.
 pub fn build_app<R: Runtime>(builder: tauri::Builder<R>, saves: SaveLocation) -> tauri::Builder<R> {
+    build_app_with_time(builder, saves, Arc::new(MonotonicTime::default()))
+}
+
+/// As [`build_app`], with the game clocks reading `time` (tests pass a
+/// source they control).
+pub fn build_app_with_time<R: Runtime>(
+    builder: tauri::Builder<R>,
+    saves: SaveLocation,
+    time: Arc<dyn TimeSource>,
+) -> tauri::Builder<R> {
     // The dialog plugin is for Rust only (`save_pgn`): the capability grants
     // the page none of its commands.
     let builder =
@@ -63,6 +76,11 @@ pub fn build_app<R: Runtime>(builder: tauri::Builder<R>, saves: SaveLocation) ->
                 commands::game::undo,
                 commands::game::play_text,
                 commands::game::position_at,
+                commands::verdicts::resign,
+                commands::verdicts::offer_draw,
+                commands::verdicts::answer_draw,
+                commands::clock::pause,
+                commands::clock::resume,
                 commands::settings::settings,
                 commands::settings::set_settings,
                 commands::pgn::import_game,
@@ -71,18 +89,21 @@ pub fn build_app<R: Runtime>(builder: tauri::Builder<R>, saves: SaveLocation) ->
             ]);
     match saves {
         // The platform's data folder is known only once the app exists.
-        SaveLocation::Default => builder.setup(|app| {
+        SaveLocation::Default => builder.setup(move |app| {
             let session = match default_data_dir(app) {
-                Some(dir) => Session::open(&dir.join(DB_FILE)),
-                None => Session::unsaved(),
+                Some(dir) => Session::open_with_time(&dir.join(DB_FILE), time),
+                None => Session::unsaved_with_time(time),
             };
             app.manage(AppState(Mutex::new(session)));
             Ok(())
         }),
-        SaveLocation::Dir(dir) => {
-            builder.manage(AppState(Mutex::new(Session::open(&dir.join(DB_FILE)))))
+        SaveLocation::Dir(dir) => builder.manage(AppState(Mutex::new(Session::open_with_time(
+            &dir.join(DB_FILE),
+            time,
+        )))),
+        SaveLocation::Nowhere => {
+            builder.manage(AppState(Mutex::new(Session::unsaved_with_time(time))))
         }
-        SaveLocation::Nowhere => builder.manage(AppState(Mutex::new(Session::unsaved()))),
     }
 }
 

@@ -1,14 +1,18 @@
 //! Records the game views of scripted games from the real Rust side into
 //! `tests/fixtures/*.json`, so that the browser tests replay true answers
 //! and never invent rules: one file per scripted game, `imports.json` (the
-//! answers to pasted FEN/PGN texts) and `export-pgn.json` (the PGN of
-//! scripted games).
+//! answers to pasted FEN/PGN texts), `export-pgn.json` (the PGN of
+//! scripted games) and `timed.json` (timed scenarios on a fake clock:
+//! every command with the time it ran at and its view or error).
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
+use hotseat_chess_lib::clock::ManualTime;
 use hotseat_chess_lib::dto::MoveInput;
 use hotseat_chess_lib::export::game_pgn;
 use hotseat_chess_lib::session::Session;
+use hotseat_chess_lib::time_control::TimeControl;
 use serde_json::{json, Value};
 
 const GAMES: &[(&str, &str)] = &[
@@ -143,4 +147,151 @@ fn write_fixture(file: &str, doc: &Value) {
     std::fs::create_dir_all(&dir).expect("fixtures dir");
     let text = serde_json::to_string_pretty(doc).expect("json") + "\n";
     std::fs::write(dir.join(file), text).expect("write fixture");
+}
+
+/// One command of a recorded timed scenario: the fake clock's time when it
+/// runs, the command and its arguments as the page sends them.
+type Step = (u64, &'static str, &'static str);
+
+/// Timed scenarios (1+0 unless the `new_game` step says otherwise), each
+/// from a fresh session whose fake clock starts at 0.
+const TIMED: &[(&str, &[Step])] = &[
+    (
+        "play-to-flag-fall",
+        &[
+            (
+                0,
+                "new_game",
+                r#"{"options":{"timeControl":{"whiteMs":60000,"blackMs":60000,"perMove":{"kind":"none"}}}}"#,
+            ),
+            (1_000, "play", r#"{"move":{"from":"e2","to":"e4"}}"#),
+            (3_500, "play", r#"{"move":{"from":"e7","to":"e5"}}"#),
+            (8_000, "play", r#"{"move":{"from":"g1","to":"f3"}}"#),
+            (9_250, "play", r#"{"move":{"from":"b8","to":"c6"}}"#),
+            (30_000, "status", "{}"),
+            // White had 55 500 left when its turn began at 9 250.
+            (64_750, "status", "{}"),
+            (65_000, "play", r#"{"move":{"from":"f1","to":"c4"}}"#),
+        ],
+    ),
+    (
+        "increment-3-plus-2",
+        &[
+            (
+                0,
+                "new_game",
+                r#"{"options":{"timeControl":{"whiteMs":180000,"blackMs":180000,"perMove":{"kind":"fischer","ms":2000}}}}"#,
+            ),
+            (500, "play", r#"{"move":{"from":"d2","to":"d4"}}"#),
+            (4_500, "play", r#"{"move":{"from":"d7","to":"d5"}}"#),
+            (7_000, "play", r#"{"move":{"from":"c2","to":"c4"}}"#),
+            (7_000, "undo", "{}"),
+        ],
+    ),
+    (
+        "pause-resume",
+        &[
+            (
+                0,
+                "new_game",
+                r#"{"options":{"timeControl":{"whiteMs":60000,"blackMs":60000,"perMove":{"kind":"none"}}}}"#,
+            ),
+            (1_000, "play", r#"{"move":{"from":"e2","to":"e4"}}"#),
+            (4_000, "pause", "{}"),
+            (50_000, "play", r#"{"move":{"from":"e7","to":"e5"}}"#),
+            (50_000, "resume", "{}"),
+            (52_000, "play", r#"{"move":{"from":"e7","to":"e5"}}"#),
+        ],
+    ),
+    (
+        "resign",
+        &[
+            (
+                0,
+                "new_game",
+                r#"{"options":{"timeControl":{"whiteMs":60000,"blackMs":60000,"perMove":{"kind":"none"}}}}"#,
+            ),
+            (1_000, "play", r#"{"move":{"from":"e2","to":"e4"}}"#),
+            (3_000, "resign", r#"{"color":"black"}"#),
+            (5_000, "undo", "{}"),
+            (6_000, "resign", r#"{"color":"white"}"#),
+        ],
+    ),
+    (
+        "draw-offer",
+        &[
+            (
+                0,
+                "new_game",
+                r#"{"options":{"timeControl":{"whiteMs":60000,"blackMs":60000,"perMove":{"kind":"none"}}}}"#,
+            ),
+            (1_000, "play", r#"{"move":{"from":"e2","to":"e4"}}"#),
+            (2_000, "offer_draw", r#"{"color":"white"}"#),
+            (3_000, "answer_draw", r#"{"accept":false}"#),
+            (4_000, "offer_draw", r#"{"color":"black"}"#),
+            (5_000, "play", r#"{"move":{"from":"e7","to":"e5"}}"#),
+            (6_000, "play", r#"{"move":{"from":"g1","to":"f3"}}"#),
+            (7_000, "offer_draw", r#"{"color":"white"}"#),
+            (8_000, "answer_draw", r#"{"accept":true}"#),
+        ],
+    ),
+];
+
+/// Runs one recorded command on `session`, as the IPC command would.
+fn run_timed_step(
+    session: &mut Session,
+    command: &str,
+    args: &Value,
+) -> Result<hotseat_chess_lib::dto::GameView, hotseat_chess_lib::error::CommandError> {
+    let text = |key: &str| args[key].as_str().map(str::to_owned);
+    let color = || match args["color"].as_str() {
+        Some("white") => hotseat_rules::Color::White,
+        _ => hotseat_rules::Color::Black,
+    };
+    match command {
+        "new_game" => {
+            let control = args["options"]["timeControl"].clone();
+            let control = TimeControl::from_json(&control).expect("a recorded time control");
+            session.new_game(Some(control))
+        }
+        "play" => session.play(&MoveInput {
+            from: args["move"]["from"].as_str().expect("from").to_owned(),
+            to: args["move"]["to"].as_str().expect("to").to_owned(),
+            promotion: text("promotion"),
+        }),
+        "status" => session.status(),
+        "undo" => session.undo(),
+        "pause" => session.pause(),
+        "resume" => session.resume(),
+        "resign" => session.resign(color()),
+        "offer_draw" => session.offer_draw(color()),
+        "answer_draw" => session.answer_draw(args["accept"].as_bool().expect("accept")),
+        other => panic!("no recorded command {other}"),
+    }
+}
+
+#[test]
+fn record_timed_scenarios() {
+    let scenarios: Vec<Value> = TIMED
+        .iter()
+        .map(|(name, steps)| {
+            let time = ManualTime::default();
+            let mut session = Session::unsaved_with_time(Arc::new(time.clone()));
+            let mut now = 0;
+            let recorded: Vec<Value> = steps
+                .iter()
+                .map(|&(at_ms, command, args)| {
+                    time.advance(at_ms - now);
+                    now = at_ms;
+                    let args: Value = serde_json::from_str(args).expect("json args");
+                    match run_timed_step(&mut session, command, &args) {
+                        Ok(view) => json!({ "atMs": at_ms, "command": command, "args": args, "view": view }),
+                        Err(error) => json!({ "atMs": at_ms, "command": command, "args": args, "error": error }),
+                    }
+                })
+                .collect();
+            json!({ "name": name, "steps": recorded })
+        })
+        .collect();
+    write_fixture("timed.json", &Value::Array(scenarios));
 }

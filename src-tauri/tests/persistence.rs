@@ -62,7 +62,7 @@ fn undo_and_new_game_are_saved() {
     {
         let mut s = Session::open(&db);
         assert_eq!(ucis(&s), ["e2e4"]);
-        s.new_game().expect("new game");
+        s.new_game(None).expect("new game");
     }
     let s = Session::open(&db);
     assert!(ucis(&s).is_empty());
@@ -131,7 +131,7 @@ fn run_writer(dir: &Path) {
     let stdout = std::io::stdout();
     loop {
         if s.game().outcome().is_some() || s.game().history().len() > 300 {
-            s.new_game().expect("new game");
+            s.new_game(None).expect("new game");
         } else {
             let moves = s.game().legal_moves();
             seed ^= seed << 13;

@@ -12,7 +12,7 @@
 
 use std::time::Instant;
 
-use hotseat_chess_lib::store::Store;
+use hotseat_chess_lib::store::{GameState, Store};
 use hotseat_chess_lib::DB_FILE;
 use hotseat_rules::{Game, START_FEN};
 
@@ -57,9 +57,14 @@ fn save_per_move() {
         let outcome = game.play(mv).expect("a legal move");
         let ply = game.history().len();
         let uci = mv.to_string();
+        let state = GameState {
+            ply_count: ply,
+            outcome,
+            ..GameState::default()
+        };
         let start = Instant::now();
         store
-            .append_move(id, ply, &uci, outcome)
+            .append_move(id, ply, &uci, None, &state)
             .expect("save the move");
         times_ms.push(start.elapsed().as_secs_f64() * 1e3);
     }

@@ -11,6 +11,7 @@ use tauri::State;
 use super::{body, lock, object, text_field, AppState};
 use crate::dto::{GameView, MoveDto, MoveInput, PositionView};
 use crate::error::CommandError;
+use crate::time_control::TimeControl;
 
 /// Reads the move from `{move: {...}}`, `{mv: {...}}` or a flat
 /// `{from, to, promotion?}`.
@@ -39,16 +40,41 @@ fn move_input(args: &Value) -> Result<MoveInput, CommandError> {
     })
 }
 
-/// Starts a new game (the old one stays in the archive).
-#[tauri::command]
-pub fn new_game(state: State<'_, AppState>) -> Result<GameView, CommandError> {
-    lock(&state)?.new_game()
+/// Reads `new_game`'s optional `{options: {timeControl: TimeControl | null}}`
+/// (no arguments, `{}` or `{options: {}}` start an untimed game).
+fn new_game_options(args: &Value) -> Result<Option<TimeControl>, CommandError> {
+    const USAGE: &str = "new_game expects nothing or {options: {timeControl: TimeControl | null}}";
+    let options = match args {
+        Value::Null => return Ok(None),
+        Value::Object(obj) => match obj.get("options") {
+            None | Some(Value::Null) => return Ok(None),
+            Some(Value::Object(options)) => options,
+            Some(_) => return Err(CommandError::BadRequest(USAGE.to_owned())),
+        },
+        _ => return Err(CommandError::BadRequest(USAGE.to_owned())),
+    };
+    match options.get("timeControl") {
+        None | Some(Value::Null) => Ok(None),
+        Some(value) => TimeControl::from_json(value)
+            .map(Some)
+            .map_err(CommandError::BadRequest),
+    }
 }
 
-/// The current game.
+/// Starts a new game, timed or not (the old one stays in the archive).
+#[tauri::command]
+pub fn new_game(
+    state: State<'_, AppState>,
+    request: Request<'_>,
+) -> Result<GameView, CommandError> {
+    let time_control = new_game_options(&body(&request)?)?;
+    lock(&state)?.new_game(time_control)
+}
+
+/// The current game; a fallen flag becomes the verdict first.
 #[tauri::command]
 pub fn status(state: State<'_, AppState>) -> Result<GameView, CommandError> {
-    let view = lock(&state)?.view();
+    let view = lock(&state)?.status()?;
     signal_ready();
     Ok(view)
 }

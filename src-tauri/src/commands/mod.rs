@@ -1,6 +1,7 @@
 //! The IPC commands: thin adapters that lock the session, call it, and
 //! return views or typed errors. `game` holds the five commands of SPEC
-//! section 6 and the typed-move and position commands, `pgn` import and
+//! section 6 and the typed-move and position commands, `verdicts`
+//! resignation and draw offers, `clock` pause and resume, `pgn` import and
 //! export, `settings` the players' settings.
 //!
 //! Arguments are read from the raw request body rather than by Tauri's
@@ -8,9 +9,11 @@
 //! types, huge strings) reaches our code and gets a typed error instead of
 //! a bare string from the IPC layer.
 
+pub mod clock;
 pub mod game;
 pub mod pgn;
 pub mod settings;
+pub mod verdicts;
 
 use std::sync::{Mutex, MutexGuard};
 

@@ -8,7 +8,7 @@ export type Role = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
 export type Square = "a1" | "b1" | "c1" | "d1" | "e1" | "f1" | "g1" | "h1" | "a2" | "b2" | "c2" | "d2" | "e2" | "f2" | "g2" | "h2" | "a3" | "b3" | "c3" | "d3" | "e3" | "f3" | "g3" | "h3" | "a4" | "b4" | "c4" | "d4" | "e4" | "f4" | "g4" | "h4" | "a5" | "b5" | "c5" | "d5" | "e5" | "f5" | "g5" | "h5" | "a6" | "b6" | "c6" | "d6" | "e6" | "f6" | "g6" | "h6" | "a7" | "b7" | "c7" | "d7" | "e7" | "f7" | "g7" | "h7" | "a8" | "b8" | "c8" | "d8" | "e8" | "f8" | "g8" | "h8";
 export type VerdictResult = "1-0" | "0-1" | "1/2-1/2";
 export type VerdictReason = "checkmate" | "stalemate" | "fifty_move" | "threefold_repetition" | "insufficient_material" | "resignation" | "agreement" | "time_out" | "time_out_insufficient_material";
-export type ErrorKind = "illegal_move" | "game_over" | "nothing_to_undo" | "invalid_square" | "invalid_move" | "invalid_fen" | "invalid_pgn" | "bad_request" | "storage" | "internal";
+export type ErrorKind = "illegal_move" | "game_over" | "nothing_to_undo" | "invalid_square" | "invalid_move" | "invalid_fen" | "invalid_pgn" | "bad_request" | "not_allowed" | "not_found" | "storage" | "internal";
 
 export type Piece = { 
 /**
@@ -79,6 +79,65 @@ san: string,
  * The same move in UCI.
  */
 uci: string, };
+export type PerMove = { "kind": "none" } | { "kind": "fischer", 
+/**
+ * The increment.
+ */
+ms: number, } | { "kind": "simpleDelay", 
+/**
+ * The delay.
+ */
+ms: number, } | { "kind": "bronstein", 
+/**
+ * The most that is added back.
+ */
+ms: number, };
+export type TimeControl = { 
+/**
+ * White's base time in ms.
+ */
+whiteMs: number, 
+/**
+ * Black's base time in ms (differs from White's for time odds).
+ */
+blackMs: number, 
+/**
+ * What each move earns.
+ */
+perMove: PerMove, };
+export type NewGameOptions = { 
+/**
+ * The time control of a timed game; `null` or absent for untimed.
+ */
+timeControl?: TimeControl | null, };
+export type ClockView = { 
+/**
+ * The time control.
+ */
+control: TimeControl, 
+/**
+ * White's time left in ms.
+ */
+whiteMs: number, 
+/**
+ * Black's time left in ms.
+ */
+blackMs: number, 
+/**
+ * The side whose clock is counting down (`null` before the first
+ * move, while paused, and after the verdict).
+ */
+running: Color | null, 
+/**
+ * Whether the players paused the clock (a timed game also comes back
+ * paused after a restart).
+ */
+paused: boolean, 
+/**
+ * With a simple delay: how much of the running side's delay is left;
+ * its clock counts down only after that (0 otherwise).
+ */
+delayMs: number, };
 export type GameView = { 
 /**
  * The position as FEN.
@@ -127,7 +186,15 @@ status: string,
 /**
  * A message for the players, e.g. that a damaged save was set aside.
  */
-notice: string | null, };
+notice: string | null, 
+/**
+ * The clocks of a timed game (`null` when untimed).
+ */
+clock: ClockView | null, 
+/**
+ * The side that offers a draw, while the offer stands.
+ */
+drawOffer: Color | null, };
 export type PositionView = { 
 /**
  * How many plies were played to reach it (0 is the start position).
@@ -185,17 +252,22 @@ export type SavedPgn = {
  * The file the player chose, as the system shows it.
  */
 path: string, };
-export type CommandError = { "kind": "illegal_move", "message": string } | { "kind": "game_over", "message": string } | { "kind": "nothing_to_undo", "message": string } | { "kind": "invalid_square", "message": string } | { "kind": "invalid_move", "message": string } | { "kind": "invalid_fen", "message": string } | { "kind": "invalid_pgn", "message": string } | { "kind": "bad_request", "message": string } | { "kind": "storage", "message": string } | { "kind": "internal", "message": string };
+export type CommandError = { "kind": "illegal_move", "message": string } | { "kind": "game_over", "message": string } | { "kind": "nothing_to_undo", "message": string } | { "kind": "invalid_square", "message": string } | { "kind": "invalid_move", "message": string } | { "kind": "invalid_fen", "message": string } | { "kind": "invalid_pgn", "message": string } | { "kind": "bad_request", "message": string } | { "kind": "not_allowed", "message": string } | { "kind": "not_found", "message": string } | { "kind": "storage", "message": string } | { "kind": "internal", "message": string };
 
 /** The app's commands. A failed call rejects with a `CommandError`. */
 export const commands = {
-  newGame: () => invoke<GameView>("new_game"),
+  newGame: (options?: NewGameOptions | null) => invoke<GameView>("new_game", { options: options ?? null }),
   status: () => invoke<GameView>("status"),
   legalMoves: (from?: Square | null) => invoke<MoveDto[]>("legal_moves", { from: from ?? null }),
   play: (move: MoveInput) => invoke<GameView>("play", { move }),
   undo: () => invoke<GameView>("undo"),
   playText: (text: string) => invoke<GameView>("play_text", { text }),
   positionAt: (ply: number) => invoke<PositionView>("position_at", { ply }),
+  resign: (color: Color) => invoke<GameView>("resign", { color }),
+  offerDraw: (color: Color) => invoke<GameView>("offer_draw", { color }),
+  answerDraw: (accept: boolean) => invoke<GameView>("answer_draw", { accept }),
+  pause: () => invoke<GameView>("pause"),
+  resume: () => invoke<GameView>("resume"),
   settings: () => invoke<Settings>("settings"),
   setSettings: (settings: Settings) => invoke<Settings>("set_settings", { settings }),
   importGame: (text: string) => invoke<GameView>("import_game", { text }),

@@ -1,0 +1,341 @@
+//! The chess clock: pure arithmetic over a time source the caller passes
+//! in, so tests decide what time it is.
+//!
+//! Rules (issue 6):
+//! - The clock starts with the first move: that move is free and earns
+//!   nothing; from then on the clock of the side to move runs.
+//! - Fischer: the increment is added after each move. Simple delay: the
+//!   clock counts down only after the delay; unused delay is lost.
+//!   Bronstein: after the move, the time used is added back, at most the
+//!   delay.
+//! - A flag falls when the running side's clock shows zero.
+//! - Pausing stops the running clock; the turn's time used so far (and so
+//!   what is left of a delay) is kept.
+
+use std::fmt::Debug;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Instant;
+
+use hotseat_rules::{ByColor, Color};
+
+use crate::time_control::{PerMove, TimeControl};
+
+/// Where the clock reads the time: a monotonic count of milliseconds.
+pub trait TimeSource: Send + Sync + Debug {
+    /// Milliseconds since a fixed moment of this source; never decreases.
+    fn now_ms(&self) -> u64;
+}
+
+/// The production source: [`Instant`], which is monotonic (a change of the
+/// wall clock does not move it).
+#[derive(Debug, Clone, Copy)]
+pub struct MonotonicTime {
+    origin: Instant,
+}
+
+impl Default for MonotonicTime {
+    fn default() -> Self {
+        MonotonicTime {
+            origin: Instant::now(),
+        }
+    }
+}
+
+impl TimeSource for MonotonicTime {
+    fn now_ms(&self) -> u64 {
+        u64::try_from(self.origin.elapsed().as_millis()).unwrap_or(u64::MAX)
+    }
+}
+
+/// A time source that only moves when told to: for tests, fixtures and
+/// benchmarks that must not depend on the machine's speed. Clones share
+/// one time.
+#[derive(Debug, Clone, Default)]
+pub struct ManualTime(Arc<AtomicU64>);
+
+impl ManualTime {
+    /// Moves the time on by `ms`.
+    pub fn advance(&self, ms: u64) {
+        self.0.fetch_add(ms, Ordering::SeqCst);
+    }
+}
+
+impl TimeSource for ManualTime {
+    fn now_ms(&self) -> u64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// Both clocks as they showed at one moment (ms left).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shown {
+    /// White's time left.
+    pub white: u64,
+    /// Black's time left.
+    pub black: u64,
+}
+
+impl Shown {
+    /// The time left of `color`.
+    pub const fn of(self, color: Color) -> u64 {
+        match color {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+}
+
+/// What the database keeps of a clock between moves: enough to resume it
+/// paused exactly where it was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SavedClock {
+    /// Each side's time left at the start of the current turn (the side
+    /// not to move: its time left).
+    pub banked: Shown,
+    /// Whose turn the clock is timing; `None` before the first move.
+    pub turn: Option<Color>,
+    /// Time used in the current turn before the save.
+    pub spent_ms: u64,
+}
+
+/// A running chess clock.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Clock {
+    control: TimeControl,
+    banked: ByColor<u64>,
+    /// Whose turn is being timed; `None` before the first move.
+    turn: Option<Color>,
+    /// Time used in this turn in earlier running stretches (before pauses).
+    spent: u64,
+    /// When the current running stretch began; `None` when not running.
+    since: Option<u64>,
+    paused: bool,
+    /// Stopped for good: the game has a verdict.
+    stopped: bool,
+}
+
+impl Clock {
+    /// A clock for a new game: full base times, not started.
+    pub fn new(control: TimeControl) -> Clock {
+        Clock {
+            control,
+            banked: ByColor::new(u64::from(control.white_ms), u64::from(control.black_ms)),
+            turn: None,
+            spent: 0,
+            since: None,
+            paused: false,
+            stopped: false,
+        }
+    }
+
+    /// A clock read back from the database: paused if it had started (a
+    /// game always resumes paused), stopped if the game is over.
+    pub fn restore(control: TimeControl, saved: SavedClock, over: bool) -> Clock {
+        Clock {
+            control,
+            banked: ByColor::new(saved.banked.white, saved.banked.black),
+            turn: saved.turn,
+            spent: saved.spent_ms,
+            since: None,
+            paused: saved.turn.is_some() && !over,
+            stopped: over,
+        }
+    }
+
+    /// The time control.
+    pub fn control(&self) -> TimeControl {
+        self.control
+    }
+
+    /// Whether the clock is paused.
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// The side whose clock is counting down right now, if any.
+    pub fn running(&self) -> Option<Color> {
+        self.since.and(self.turn)
+    }
+
+    /// Time used in the current turn, as of `now`.
+    fn elapsed(&self, now: u64) -> u64 {
+        self.spent + self.since.map_or(0, |since| now.saturating_sub(since))
+    }
+
+    /// The part of `elapsed` that is taken from the clock.
+    fn charged(&self, elapsed: u64) -> u64 {
+        match self.control.per_move {
+            PerMove::SimpleDelay { ms } => elapsed.saturating_sub(u64::from(ms)),
+            _ => elapsed,
+        }
+    }
+
+    /// What is left of a simple delay in the current turn (0 otherwise).
+    pub fn delay_left(&self, now: u64) -> u64 {
+        match (self.control.per_move, self.turn, self.stopped) {
+            (PerMove::SimpleDelay { ms }, Some(_), false) => {
+                u64::from(ms).saturating_sub(self.elapsed(now))
+            }
+            _ => 0,
+        }
+    }
+
+    /// Both clocks as they show at `now`.
+    pub fn shown(&self, now: u64) -> Shown {
+        let mut left = self.banked;
+        if let Some(turn) = self.turn {
+            left[turn] = left[turn].saturating_sub(self.charged(self.elapsed(now)));
+        }
+        Shown {
+            white: left.white,
+            black: left.black,
+        }
+    }
+
+    /// The side whose flag has fallen at `now`, if any.
+    pub fn flagged(&self, now: u64) -> Option<Color> {
+        let turn = self.turn.filter(|_| !self.stopped)?;
+        (self.shown(now).of(turn) == 0).then_some(turn)
+    }
+
+    /// The moment the running side's flag falls, if the clock runs.
+    pub fn flag_at(&self) -> Option<u64> {
+        let (turn, since) = (self.turn?, self.since?);
+        let delay = match self.control.per_move {
+            PerMove::SimpleDelay { ms } => u64::from(ms),
+            _ => 0,
+        };
+        let budget = self.banked[turn] + delay;
+        Some(since + budget.saturating_sub(self.spent))
+    }
+
+    /// `mover` has made a move at `now`: charges the turn, adds what the
+    /// move earns, and starts the opponent's clock (unless paused). Returns
+    /// both clocks as they showed just before the move, for undo.
+    ///
+    /// The caller checks [`Clock::flagged`] first: a move after the flag
+    /// fell is not played.
+    pub fn on_move(&mut self, mover: Color, now: u64) -> Shown {
+        let before = self.shown(now);
+        if self.turn.is_some() {
+            let elapsed = self.elapsed(now);
+            let earned = match self.control.per_move {
+                PerMove::None | PerMove::SimpleDelay { .. } => 0,
+                PerMove::Fischer { ms } => u64::from(ms),
+                PerMove::Bronstein { ms } => elapsed.min(u64::from(ms)),
+            };
+            self.banked[mover] = before.of(mover) + earned;
+        }
+        self.turn = Some(!mover);
+        self.spent = 0;
+        self.since = (!self.paused).then_some(now);
+        before
+    }
+
+    /// Stops the clock: pauses it, keeping the turn's time used.
+    pub fn pause(&mut self, now: u64) {
+        if self.turn.is_some() && !self.stopped {
+            self.spent = self.elapsed(now);
+            self.since = None;
+            self.paused = true;
+        }
+    }
+
+    /// Starts the paused clock again.
+    pub fn resume(&mut self, now: u64) {
+        if self.paused && !self.stopped {
+            self.paused = false;
+            self.since = self.turn.map(|_| now);
+        }
+    }
+
+    /// Stops the clock for good (the game has a verdict), showing what it
+    /// showed at `now`; a clock that flagged shows zero.
+    pub fn stop(&mut self, now: u64) {
+        if !self.stopped {
+            self.spent = self.elapsed(now);
+            self.since = None;
+            self.paused = false;
+            self.stopped = true;
+        }
+    }
+
+    /// Takes back [`Clock::stop`] (the verdict was undone): the clock is
+    /// paused where it stopped.
+    pub fn unstop(&mut self) {
+        if self.stopped {
+            self.stopped = false;
+            self.paused = self.turn.is_some();
+        }
+    }
+
+    /// Takes back a move: both clocks show `before` (what they showed just
+    /// before the move), and `to_move` (the side whose move was undone) is
+    /// timed again, from the start of a turn. `started` is false when the
+    /// undone move was the first: the clock then waits for a move again.
+    pub fn undo_to(&mut self, before: Shown, to_move: Color, started: bool, now: u64) {
+        self.banked = ByColor::new(before.white, before.black);
+        self.turn = started.then_some(to_move);
+        self.spent = 0;
+        self.stopped = false;
+        if !started {
+            self.paused = false;
+        }
+        self.since = (started && !self.paused).then_some(now);
+    }
+
+    /// What the database keeps, as of `now`.
+    pub fn saved(&self, now: u64) -> SavedClock {
+        SavedClock {
+            banked: Shown {
+                white: self.banked.white,
+                black: self.banked.black,
+            },
+            turn: self.turn,
+            spent_ms: self.elapsed(now),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hotseat_rules::Color::{Black, White};
+
+    fn control(white_ms: u32, black_ms: u32, per_move: PerMove) -> TimeControl {
+        TimeControl {
+            white_ms,
+            black_ms,
+            per_move,
+        }
+    }
+
+    fn shown(white: u64, black: u64) -> Shown {
+        Shown { white, black }
+    }
+
+    #[test]
+    fn the_first_move_starts_the_clock() {
+        let mut clock = Clock::new(control(60_000, 60_000, PerMove::Fischer { ms: 2000 }));
+        assert_eq!(clock.shown(5_000), shown(60_000, 60_000));
+        assert_eq!(clock.running(), None);
+        assert_eq!(clock.on_move(White, 10_000), shown(60_000, 60_000));
+        // No increment for the free first move.
+        assert_eq!(clock.shown(10_000), shown(60_000, 60_000));
+        assert_eq!(clock.running(), Some(Black));
+        assert_eq!(clock.shown(13_000), shown(60_000, 57_000));
+    }
+
+    #[test]
+    fn pause_keeps_the_time_used() {
+        let mut clock = Clock::new(control(60_000, 60_000, PerMove::None));
+        clock.on_move(White, 0);
+        clock.pause(4_000);
+        assert_eq!(clock.shown(100_000), shown(60_000, 56_000));
+        assert_eq!(clock.running(), None);
+        clock.resume(100_000);
+        assert_eq!(clock.shown(101_000), shown(60_000, 55_000));
+        assert_eq!(clock.flag_at(), Some(100_000 + 56_000));
+    }
+}
