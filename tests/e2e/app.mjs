@@ -5,7 +5,7 @@ import { mkdtempSync, mkdirSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { ARTIFACTS, newSession, startDriver, waitFor } from "./webdriver.mjs";
+import { ARTIFACTS, ELEMENT, newSession, startDriver, waitFor } from "./webdriver.mjs";
 
 /** A private data folder for one test (also XDG dirs, so WebKit's own files stay out of $HOME). */
 export function makeDataDir(name) {
@@ -184,3 +184,88 @@ export async function dragMove(s, from, to, opts) {
 }
 
 export { sleep, waitFor };
+
+// --- forms ----------------------------------------------------------------------
+
+/**
+ * The `<select>` whose accessible name is `name` (case and spacing ignored):
+ * named by aria-labelledby, aria-label or a <label> (its own text, options
+ * left out), or else the one select inside the nearest element whose text,
+ * options left out, is `name`. If it is not shown (a closed Settings panel:
+ * a <details> or a button), the control named "Settings…" is clicked once
+ * first. Returns an element id.
+ */
+export async function selectByLabel(s, name) {
+  const find = () =>
+    s.execute(
+      `const want = arguments[0].replace(/\\s+/g, " ").trim().toLowerCase();
+       const norm = (t) => (t ?? "").replace(/\\s+/g, " ").trim().toLowerCase();
+       const own = (el) => { const c = el.cloneNode(true); c.querySelectorAll("select, option").forEach((o) => o.remove()); return norm(c.textContent); };
+       const selects = [...document.querySelectorAll("select")];
+       const named = (sel) => {
+         const by = sel.getAttribute("aria-labelledby");
+         if (by) return norm(by.split(/\\s+/).map((id) => document.getElementById(id)?.textContent ?? "").join(" "));
+         if (sel.hasAttribute("aria-label")) return norm(sel.getAttribute("aria-label"));
+         return [...(sel.labels ?? [])].map(own).join(" ");
+       };
+       let hit = selects.find((sel) => named(sel) === want);
+       if (!hit) {
+         hit = selects.find((sel) => {
+           for (let el = sel.parentElement, i = 0; el && i < 3; el = el.parentElement, i++) {
+             if (el.querySelectorAll("select").length !== 1) return false;
+             const t = own(el);
+             if (t) return t === want;
+           }
+           return false;
+         });
+       }
+       if (!hit) return null;
+       // Not shown: in a closed <details> (WebKit still gives it a box there), hidden, or without a box.
+       const closed = [...document.querySelectorAll("details:not([open])")].some((d) => {
+         const summary = d.querySelector(":scope > summary");
+         return d.contains(hit) && !(summary && summary.contains(hit));
+       });
+       const r = hit.getBoundingClientRect();
+       const visible = hit.checkVisibility ? hit.checkVisibility({ visibilityProperty: true }) : getComputedStyle(hit).visibility !== "hidden";
+       const shown = !closed && visible && r.width > 0 && r.height > 0;
+       return { el: hit, shown };`,
+      [name],
+    );
+  let found = await find();
+  if (!found?.shown) {
+    const opener = await s.execute(
+      `return [...document.querySelectorAll("button, summary, [role=button], [role=tab]")].find((b) =>
+         /^settings\\b/i.test((b.getAttribute("aria-label") ?? b.textContent).replace(/\\s+/g, " ").trim())) ?? null;`,
+    );
+    if (opener) {
+      await s.click(opener[ELEMENT]);
+      found = await waitFor(async () => {
+        const f = await find();
+        return f?.shown && f;
+      }, { timeout: 3000, message: `the "${name}" select to be shown after opening Settings` });
+    }
+  }
+  if (!found) throw new Error(`no <select> labelled "${name}"`);
+  return found.el[ELEMENT];
+}
+
+/** The text of the option `select` shows. */
+export function selectedText(s, select) {
+  return s.execute(`const o = arguments[0].selectedOptions[0]; return o ? o.textContent.trim() : null;`, [{ [ELEMENT]: select }]);
+}
+
+/** Picks the option with text `text` in `select` by clicking it (as a user would), and waits until it shows. */
+export async function choose(s, select, text) {
+  const option = await s.execute(
+    `return [...arguments[0].options].find((o) => o.textContent.replace(/\\s+/g, " ").trim() === arguments[1]) ?? null;`,
+    [{ [ELEMENT]: select }, text],
+  );
+  if (!option) throw new Error(`no option "${text}"`);
+  await s.click(option[ELEMENT]);
+  await waitFor(async () => (await selectedText(s, select)) === text, { timeout: 3000, message: `option "${text}" selected` });
+}
+
+/** The board's accessible name ("Chess board, white at the bottom"). */
+export function boardLabel(s) {
+  return s.execute(`return document.querySelector('[aria-label^="Chess board"]')?.getAttribute("aria-label") ?? null;`);
+}

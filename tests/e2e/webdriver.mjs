@@ -19,7 +19,8 @@ export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const APP = process.env.HOTSEAT_APP ?? `${ROOT}target/debug/hotseat-chess`;
 export const ARTIFACTS = `${ROOT}tests/e2e/artifacts/`;
 
-const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
+/** The key of a W3C element reference ({ [ELEMENT]: id }, as scripts return and take elements). */
+export const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 /** How long one HTTP request to the driver may take, apart from scripts (see Session). */
 const REQUEST_TIMEOUT = 30_000;
 
