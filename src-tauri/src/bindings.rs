@@ -10,8 +10,8 @@ use hotseat_rules::{Color, DrawReason, Outcome, Role, Square};
 use ts_rs::{Config, TS};
 
 use crate::dto::{
-    ClockView, GameView, MoveDto, MoveInput, NewGameOptions, PieceDto, PlacedPiece, Ply,
-    PositionView, SavedPgn, Verdict,
+    ClockView, GamePage, GameSummary, GameView, MoveDto, MoveInput, NewGameOptions, PieceDto,
+    PlacedPiece, Ply, PositionView, SavedPgn, Verdict,
 };
 use crate::error::CommandError;
 use crate::settings::{Seats, Settings, Theme};
@@ -75,6 +75,41 @@ const COMMANDS: &[(&str, &str, &str, &str, &str)] = &[
     ),
     ("pause", "pause", "", "", "GameView"),
     ("resume", "resume", "", "", "GameView"),
+    (
+        "games",
+        "games",
+        "offset: number, limit: number",
+        ", { offset, limit }",
+        "GamePage",
+    ),
+    (
+        "archivedPosition",
+        "archived_position",
+        "id: number, ply: number",
+        ", { id, ply }",
+        "PositionView",
+    ),
+    (
+        "archivedPgn",
+        "archived_pgn",
+        "id: number",
+        ", { id }",
+        "string",
+    ),
+    (
+        "deleteGame",
+        "delete_game",
+        "id: number",
+        ", { id }",
+        "null",
+    ),
+    (
+        "restoreGame",
+        "restore_game",
+        "id: number",
+        ", { id }",
+        "null",
+    ),
     ("settings", "settings", "", "", "Settings"),
     (
         "setSettings",
@@ -216,6 +251,8 @@ fn generate() -> String {
     out += &decl::<ClockView>(&cfg);
     out += &decl::<GameView>(&cfg);
     out += &decl::<PositionView>(&cfg);
+    out += &decl::<GameSummary>(&cfg);
+    out += &decl::<GamePage>(&cfg);
     out += &decl::<Seats>(&cfg);
     out += &decl::<Theme>(&cfg);
     out += &decl::<Settings>(&cfg);

@@ -3,8 +3,10 @@
 //! `session` owns the game and the settings and keeps them saved through
 //! `store`; `clock` times a game under a `time_control`; `commands` are the
 //! thin IPC adapters; `dto` and `settings` are what crosses the boundary;
-//! `import` and `export` turn games into text and back.
+//! `import` and `export` turn games into text and back; `archive` lists,
+//! replays and deletes stored games.
 
+pub mod archive;
 pub mod clock;
 pub mod commands;
 pub mod dto;
@@ -81,6 +83,11 @@ pub fn build_app_with_time<R: Runtime>(
                 commands::verdicts::answer_draw,
                 commands::clock::pause,
                 commands::clock::resume,
+                commands::archive::games,
+                commands::archive::archived_position,
+                commands::archive::archived_pgn,
+                commands::archive::delete_game,
+                commands::archive::restore_game,
                 commands::settings::settings,
                 commands::settings::set_settings,
                 commands::pgn::import_game,

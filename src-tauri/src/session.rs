@@ -299,6 +299,16 @@ impl Session {
         self.draw_offer
     }
 
+    /// The database and the current game's id, if the game is saved.
+    pub(crate) fn store(&self) -> Option<(&Store, i64)> {
+        self.store.as_ref().map(|(store, id)| (store, *id))
+    }
+
+    /// As [`Session::store`], to write.
+    pub(crate) fn store_mut(&mut self) -> Option<&mut Store> {
+        self.store.as_mut().map(|(store, _)| store)
+    }
+
     /// The game being played.
     pub fn game(&self) -> &Game {
         &self.game

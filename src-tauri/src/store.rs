@@ -97,7 +97,7 @@ fn declaration_from_code(code: &str) -> Option<Declaration> {
     })
 }
 
-fn color_from_code(code: &str) -> Option<Color> {
+pub(crate) fn color_from_code(code: &str) -> Option<Color> {
     Color::ALL.into_iter().find(|c| c.name() == code)
 }
 
@@ -105,7 +105,7 @@ fn to_i64(n: u64) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
 }
 
-fn to_u64(n: i64) -> u64 {
+pub(crate) fn to_u64(n: i64) -> u64 {
     u64::try_from(n).unwrap_or(0)
 }
 
@@ -173,7 +173,8 @@ pub struct CreatedGame {
 /// The open database.
 #[derive(Debug)]
 pub struct Store {
-    conn: Connection,
+    /// Shared with `archive`, which adds the archive's queries.
+    pub(crate) conn: Connection,
     path: PathBuf,
 }
 
@@ -212,6 +213,9 @@ impl Store {
             ))?;
         }
         conn.pragma_update(None, "user_version", SCHEMA_VERSION)?;
+        // Deleting a game in the archive only marks it, so that it can be
+        // restored while the app runs; it goes for good at the next start.
+        conn.execute("DELETE FROM games WHERE deleted_at IS NOT NULL", [])?;
         Ok(Store {
             conn,
             path: path.to_owned(),

@@ -1,14 +1,15 @@
 //! The IPC commands: thin adapters that lock the session, call it, and
 //! return views or typed errors. `game` holds the five commands of SPEC
 //! section 6 and the typed-move and position commands, `verdicts`
-//! resignation and draw offers, `clock` pause and resume, `pgn` import and
-//! export, `settings` the players' settings.
+//! resignation and draw offers, `clock` pause and resume, `archive` the
+//! stored games, `pgn` import and export, `settings` the players' settings.
 //!
 //! Arguments are read from the raw request body rather than by Tauri's
 //! argument extraction, so that malformed input (missing fields, wrong
 //! types, huge strings) reaches our code and gets a typed error instead of
 //! a bare string from the IPC layer.
 
+pub mod archive;
 pub mod clock;
 pub mod game;
 pub mod pgn;

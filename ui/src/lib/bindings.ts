@@ -224,6 +224,49 @@ board: Array<PlacedPiece>,
  * The move that led here (none at ply 0).
  */
 lastMove: MoveDto | null, };
+export type GameSummary = { 
+/**
+ * The game's id, for `archived_position`, `archived_pgn`,
+ * `delete_game` and `restore_game`.
+ */
+id: number, 
+/**
+ * When it was started (ms since the Unix epoch).
+ */
+createdAt: number, 
+/**
+ * When it got its verdict (ms since the Unix epoch), if it has one.
+ */
+finishedAt: number | null, 
+/**
+ * `"1-0"`, `"0-1"`, `"1/2-1/2"`, or `"*"` while unfinished.
+ */
+result: VerdictResult | "*", 
+/**
+ * The verdict's status text (`Checkmate — White wins`, …), if any.
+ */
+reason: string | null, 
+/**
+ * How many plies were played.
+ */
+moves: number, 
+/**
+ * The time control of a timed game.
+ */
+timeControl: TimeControl | null, 
+/**
+ * Whether this is the game being played.
+ */
+current: boolean, };
+export type GamePage = { 
+/**
+ * How many games the archive holds (not deleted).
+ */
+total: number, 
+/**
+ * The games of this page.
+ */
+items: Array<GameSummary>, };
 export type Seats = "side" | "pass" | "face";
 export type Theme = "system" | "light" | "dark";
 export type Settings = { 
@@ -268,6 +311,11 @@ export const commands = {
   answerDraw: (accept: boolean) => invoke<GameView>("answer_draw", { accept }),
   pause: () => invoke<GameView>("pause"),
   resume: () => invoke<GameView>("resume"),
+  games: (offset: number, limit: number) => invoke<GamePage>("games", { offset, limit }),
+  archivedPosition: (id: number, ply: number) => invoke<PositionView>("archived_position", { id, ply }),
+  archivedPgn: (id: number) => invoke<string>("archived_pgn", { id }),
+  deleteGame: (id: number) => invoke<null>("delete_game", { id }),
+  restoreGame: (id: number) => invoke<null>("restore_game", { id }),
   settings: () => invoke<Settings>("settings"),
   setSettings: (settings: Settings) => invoke<Settings>("set_settings", { settings }),
   importGame: (text: string) => invoke<GameView>("import_game", { text }),

@@ -1,0 +1,100 @@
+//! Archive benchmark (not a test): the time of the first page of the games
+//! list with 10,000 stored games. Ignored by `cargo test`; run it with
+//!
+//! ```sh
+//! cargo test -p hotseat-chess --test archive_bench -- --ignored --nocapture
+//! ```
+//!
+//! It fills a fresh database with `HOTSEAT_BENCH_ARCHIVE_GAMES` (default
+//! 10,000) finished games of 40 plies in one transaction, reopens it the
+//! way the app starts, then times `Session::games(0, 50)` (what the
+//! `games {offset: 0, limit: 50}` command runs) 50 times. The last line is
+//! `ARCHIVE_BENCH {json}` with the first call and the percentiles in ms.
+
+use std::time::Instant;
+
+use hotseat_chess_lib::session::Session;
+use hotseat_chess_lib::DB_FILE;
+use rusqlite::{params, Connection};
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    let rank = (p / 100.0 * sorted.len() as f64).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
+#[test]
+#[ignore = "a benchmark: run by hand or by bench/"]
+fn first_page_of_ten_thousand_games() {
+    let games: i64 = std::env::var("HOTSEAT_BENCH_ARCHIVE_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10_000);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join(DB_FILE);
+    // The app creates the schema; the rows go in by SQL, in one go.
+    drop(Session::open(&db));
+    let mut conn = Connection::open(&db).expect("open");
+    let tx = conn.transaction().expect("transaction");
+    {
+        let mut game = tx
+            .prepare(
+                "INSERT INTO games (start_fen, created_at, updated_at, finished_at, result, reason, ply_count, time_control)
+                 VALUES (?1, ?2, ?2, ?2, ?3, 'resignation', 40, ?4)",
+            )
+            .expect("insert game");
+        let mut mv = tx
+            .prepare("INSERT INTO moves (game_id, ply, uci) VALUES (?1, ?2, ?3)")
+            .expect("insert move");
+        // Knights out and back: legal for any number of plies.
+        let cycle = ["g1f3", "g8f6", "f3g1", "f6g8"];
+        for i in 0..games {
+            let control = (i % 3 == 0).then_some(
+                r#"{"whiteMs":300000,"blackMs":300000,"perMove":{"kind":"fischer","ms":3000}}"#,
+            );
+            let result = if i % 2 == 0 { "1-0" } else { "0-1" };
+            game.execute(params![
+                START,
+                1_700_000_000_000 + i * 60_000,
+                result,
+                control
+            ])
+            .expect("game row");
+            let id = tx.last_insert_rowid();
+            for ply in 1..=40_i64 {
+                mv.execute(params![
+                    id,
+                    ply,
+                    cycle[usize::try_from((ply - 1) % 4).unwrap_or(0)]
+                ])
+                .expect("move row");
+            }
+        }
+    }
+    tx.commit().expect("commit");
+    drop(conn);
+
+    let session = Session::open(&db);
+    let start = Instant::now();
+    let first = session.games(0, 50).expect("first page");
+    let first_ms = start.elapsed().as_secs_f64() * 1e3;
+    assert_eq!(first.items.len(), 50);
+    assert_eq!(i64::from(first.total), games + 1);
+    let mut times_ms = Vec::new();
+    for _ in 0..50 {
+        let start = Instant::now();
+        let page = session.games(0, 50).expect("page");
+        times_ms.push(start.elapsed().as_secs_f64() * 1e3);
+        assert_eq!(page.items.len(), 50);
+    }
+    times_ms.sort_by(f64::total_cmp);
+    println!(
+        "ARCHIVE_BENCH {{\"games\":{},\"limit\":50,\"first_ms\":{:.4},\"p50_ms\":{:.4},\"p99_ms\":{:.4},\"max_ms\":{:.4}}}",
+        first.total,
+        first_ms,
+        percentile(&times_ms, 50.0),
+        percentile(&times_ms, 99.0),
+        times_ms[times_ms.len() - 1],
+    );
+}
