@@ -110,12 +110,37 @@ describe("App with a mocked game", () => {
     expect(calls.filter((c) => c.cmd === "new_game")).toHaveLength(1);
   });
 
-  it("New game without moves starts at once", async () => {
+  it("New game offers the clock: untimed by default, a preset, or custom with time odds", async () => {
     const calls = mockGame(fixtures.start, { new_game: fixtures.start });
     await started(fixtures.start);
     await fireEvent.click(screen.getByRole("button", { name: "New game" }));
-    expect(screen.queryByRole("alertdialog")).toBeNull();
-    await waitFor(() => expect(calls.some((c) => c.cmd === "new_game")).toBe(true));
+    let dialog = screen.getByRole("alertdialog");
+    expect(within(dialog).getByText("Choose the clock for the new game.")).toBeTruthy();
+    await fireEvent.click(within(dialog).getByRole("button", { name: "Start new game" }));
+    await waitFor(() => expect(calls.filter((c) => c.cmd === "new_game")).toHaveLength(1));
+    expect(calls.find((c) => c.cmd === "new_game")?.args).toEqual({ options: { timeControl: null } });
+
+    await fireEvent.click(screen.getByRole("button", { name: "New game" }));
+    dialog = screen.getByRole("alertdialog");
+    await fireEvent.change(within(dialog).getByTestId("time-control"), { target: { value: "3+2" } });
+    await fireEvent.click(within(dialog).getByRole("button", { name: "Start new game" }));
+    await waitFor(() => expect(calls.filter((c) => c.cmd === "new_game")).toHaveLength(2));
+    expect(calls.filter((c) => c.cmd === "new_game")[1]?.args).toEqual({
+      options: { timeControl: { whiteMs: 180_000, blackMs: 180_000, perMove: { kind: "fischer", ms: 2000 } } },
+    });
+
+    await fireEvent.click(screen.getByRole("button", { name: "New game" }));
+    dialog = screen.getByRole("alertdialog");
+    await fireEvent.change(within(dialog).getByTestId("time-control"), { target: { value: "custom" } });
+    await fireEvent.input(within(dialog).getByLabelText("White, minutes"), { target: { value: "5" } });
+    await fireEvent.input(within(dialog).getByLabelText("Black, minutes"), { target: { value: "3" } });
+    await fireEvent.change(within(dialog).getByLabelText("Per move"), { target: { value: "bronstein" } });
+    await fireEvent.input(within(dialog).getByLabelText("Seconds"), { target: { value: "2" } });
+    await fireEvent.click(within(dialog).getByRole("button", { name: "Start new game" }));
+    await waitFor(() => expect(calls.filter((c) => c.cmd === "new_game")).toHaveLength(3));
+    expect(calls.filter((c) => c.cmd === "new_game")[2]?.args).toEqual({
+      options: { timeControl: { whiteMs: 300_000, blackMs: 180_000, perMove: { kind: "bronstein", ms: 2000 } } },
+    });
   });
 
   it("promotion: the picker offers four shapes and sends the choice", async () => {

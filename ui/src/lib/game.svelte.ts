@@ -5,7 +5,9 @@ import {
   commands,
   type CommandError,
   type GameView,
+  type Color,
   type MoveInput,
+  type NewGameOptions,
   type PositionView,
   type Settings,
 } from "./bindings";
@@ -131,8 +133,40 @@ export class GameStore {
     return this.#run(() => commands.undo(), (v) => `Move taken back. ${v.status}`);
   }
 
-  newGame(): Promise<boolean> {
-    return this.#run(() => commands.newGame(), (v) => `New game. ${v.status}`);
+  newGame(options: NewGameOptions | null = null): Promise<boolean> {
+    return this.#run(() => commands.newGame(options), (v) => `New game. ${v.status}`);
+  }
+
+  /** Asks the Rust side again, e.g. when a clock shown here reached zero. */
+  refresh(): Promise<boolean> {
+    return this.#run(() => commands.status(), (v) => v.status);
+  }
+
+  resign(color: Color): Promise<boolean> {
+    return this.#run(() => commands.resign(color), (v) => v.status);
+  }
+
+  offerDraw(color: Color): Promise<boolean> {
+    const who = color === "white" ? "White" : "Black";
+    return this.#run(() => commands.offerDraw(color), () => `${who} offers a draw.`);
+  }
+
+  answerDraw(accept: boolean): Promise<boolean> {
+    return this.#run(() => commands.answerDraw(accept), (v) => (accept ? v.status : `Draw declined. ${v.status}`));
+  }
+
+  pause(): Promise<boolean> {
+    return this.#run(() => commands.pause(), () => "Clocks paused.");
+  }
+
+  resume(): Promise<boolean> {
+    return this.#run(() => commands.resume(), () => "Clocks running.");
+  }
+
+  /** A timed game whose clock runs (or could run) and has no verdict. */
+  get clockLive(): boolean {
+    const c = this.view?.clock;
+    return !!c && !this.view?.verdict && (c.running !== null || c.paused);
   }
 
   /** A new game from a pasted FEN or PGN; resolves to what is wrong with it, if anything. */

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import type { ClockView } from "../bindings";
+import { describeControl, formatClock, remaining, speakClock, timeControl } from "./display";
+
+const control = { whiteMs: 60_000, blackMs: 60_000, perMove: { kind: "none" } } as const;
+const clock = (over: Partial<ClockView>): ClockView => ({
+  control, whiteMs: 60_000, blackMs: 60_000, running: "white", paused: false, delayMs: 0, ...over,
+});
+
+describe("remaining", () => {
+  it.each<[string, Partial<ClockView>, number, number, number]>([
+    ["the running side counts down", {}, 1500, 58_500, 60_000],
+    ["Black's clock when Black runs", { running: "black" }, 700, 60_000, 59_300],
+    ["nothing runs before the first move", { running: null }, 5000, 60_000, 60_000],
+    ["nothing runs while paused", { paused: true }, 5000, 60_000, 60_000],
+    ["never below zero", { whiteMs: 300 }, 5000, 0, 60_000],
+    ["a simple delay is spent first", { delayMs: 2000 }, 1500, 60_000, 60_000],
+    ["then the clock runs", { delayMs: 2000 }, 2500, 59_500, 60_000],
+  ])("%s", (_name, over, elapsed, white, black) => {
+    expect(remaining(clock(over), elapsed)).toEqual({ white, black });
+  });
+});
+
+describe("formatClock", () => {
+  it.each([
+    [3_723_000, "1:02:03"],
+    [300_000, "5:00"],
+    [299_999, "4:59"],
+    [10_000, "0:10"],
+    [9_999, "9.9"],
+    [9_850, "9.8"],
+    [120, "0.1"],
+    [0, "0.0"],
+    [-5, "0.0"],
+  ])("%i ms → %s", (ms, text) => expect(formatClock(ms)).toBe(text));
+});
+
+it("speaks the clock in words", () => {
+  expect(speakClock(299_500)).toBe("4 minutes 59 seconds");
+  expect(speakClock(3_601_000)).toBe("1 hour 1 second");
+  expect(speakClock(400)).toBe("0 seconds");
+});
+
+describe("time controls", () => {
+  it.each<[number, number, "none" | "fischer" | "simpleDelay" | "bronstein", number, string]>([
+    [5, 5, "fischer", 3, "5+3"],
+    [10, 10, "none", 0, "10 min"],
+    [3, 3, "simpleDelay", 2, "3+2 delay"],
+    [5, 4, "bronstein", 2, "5 | 4+2 Bronstein"],
+    [90, 90, "fischer", 30, "90+30"],
+    [0.5, 0.5, "fischer", 0, "0.5 min"],
+  ])("%i | %i min, %s %i s → %s", (w, b, kind, s, text) => {
+    const tc = timeControl(w, b, kind, s);
+    expect(tc.whiteMs).toBe(w * 60_000);
+    expect(tc.blackMs).toBe(b * 60_000);
+    expect(describeControl(tc)).toBe(text);
+  });
+});

@@ -1,0 +1,67 @@
+// What the clocks show between two answers from the Rust side. The Rust side
+// keeps the time (on a monotonic clock); the page only counts down from its
+// last reading so that the digits move smoothly, and asks again at zero.
+import type { ClockView, Color, PerMove, TimeControl } from "../bindings";
+
+/** Time left on each side `elapsed` ms after the reading `clock` arrived. */
+export function remaining(clock: ClockView, elapsed: number): Record<Color, number> {
+  const out = { white: clock.whiteMs, black: clock.blackMs };
+  const side = clock.running;
+  if (side && !clock.paused) {
+    // A simple delay is spent before the clock itself starts to run.
+    const spent = Math.max(0, elapsed - clock.delayMs);
+    out[side] = Math.max(0, out[side] - spent);
+  }
+  return out;
+}
+
+/** "1:02:03", "4:59", then tenths under ten seconds: "9.8", "0.0". */
+export function formatClock(ms: number): string {
+  const t = Math.max(0, ms);
+  if (t < 10_000) return (Math.floor(t / 100) / 10).toFixed(1);
+  const total = Math.floor(t / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}
+
+/** The clock in words for screen readers: "4 minutes 59 seconds". */
+export function speakClock(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600), m = Math.floor((total % 3600) / 60), s = total % 60;
+  const part = (n: number, unit: string) => (n ? `${n} ${unit}${n === 1 ? "" : "s"}` : "");
+  return [part(h, "hour"), part(m, "minute"), part(s, "second")].filter(Boolean).join(" ") || "0 seconds";
+}
+
+/** The common presets: minutes + Fischer increment in seconds. */
+export const PRESETS: ReadonlyArray<{ label: string; minutes: number; increment: number }> = [
+  { label: "1+0", minutes: 1, increment: 0 },
+  { label: "3+2", minutes: 3, increment: 2 },
+  { label: "5+0", minutes: 5, increment: 0 },
+  { label: "5+3", minutes: 5, increment: 3 },
+  { label: "10+0", minutes: 10, increment: 0 },
+  { label: "10+5", minutes: 10, increment: 5 },
+  { label: "15+10", minutes: 15, increment: 10 },
+  { label: "30+0", minutes: 30, increment: 0 },
+  { label: "90+30", minutes: 90, increment: 30 },
+];
+
+export type PerMoveKind = PerMove["kind"];
+
+/** A time control from minutes per side and seconds per move. */
+export function timeControl(whiteMin: number, blackMin: number, kind: PerMoveKind, seconds: number): TimeControl {
+  const ms = (min: number) => Math.round(min * 60_000);
+  const per: PerMove = kind === "none" || seconds <= 0 ? { kind: "none" } : { kind, ms: Math.round(seconds * 1000) };
+  return { whiteMs: ms(whiteMin), blackMs: ms(blackMin), perMove: per };
+}
+
+/** "5+3", "10 min", "3+2 delay", "5 | 4 min +2 Bronstein" (time odds). */
+export function describeControl(tc: TimeControl): string {
+  const min = (ms: number) => `${+(ms / 60_000).toFixed(2)}`;
+  const base = tc.whiteMs === tc.blackMs ? min(tc.whiteMs) : `${min(tc.whiteMs)} | ${min(tc.blackMs)}`;
+  const per = tc.perMove;
+  if (per.kind === "none") return `${base} min`;
+  const s = `${+(per.ms / 1000).toFixed(1)}`;
+  return per.kind === "fischer" ? `${base}+${s}` : `${base}+${s} ${per.kind === "simpleDelay" ? "delay" : "Bronstein"}`;
+}
