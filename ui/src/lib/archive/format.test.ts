@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import type { GameSummary, TimeControl } from "../bindings";
+import { controlText, gameDate, movesText, resultText, rowText } from "./format";
+
+const MAY_1_2024_14_05_UTC = Date.UTC(2024, 4, 1, 14, 5);
+
+const game = (over: Partial<GameSummary> = {}): GameSummary => ({
+  id: 7,
+  createdAt: MAY_1_2024_14_05_UTC,
+  finishedAt: MAY_1_2024_14_05_UTC + 600_000,
+  result: "1-0",
+  reason: "Checkmate — White wins",
+  moves: 45,
+  timeControl: null,
+  current: false,
+  ...over,
+});
+
+describe("gameDate", () => {
+  it.each([
+    ["en-GB", "1 May 2024, 14:05"],
+    ["en-US", "May 1, 2024, 2:05 PM"],
+    ["de-DE", "01.05.2024, 14:05"],
+  ])("%s → %s", (locale, text) => {
+    // Intl may use a narrow no-break space before AM/PM.
+    expect(gameDate(MAY_1_2024_14_05_UTC, locale, "UTC").replace(/\u202f/g, " ")).toBe(text);
+  });
+
+  it("uses the zone it is given", () => {
+    expect(gameDate(MAY_1_2024_14_05_UTC, "en-GB", "Asia/Tokyo")).toBe("1 May 2024, 23:05");
+  });
+});
+
+describe("resultText", () => {
+  it.each<[string, Partial<GameSummary>, string]>([
+    ["the Rust side's words for a verdict", {}, "Checkmate — White wins"],
+    ["a draw by agreement", { result: "1/2-1/2", reason: "Draw — agreement" }, "Draw — agreement"],
+    ["a resignation", { result: "0-1", reason: "White resigns — Black wins" }, "White resigns — Black wins"],
+    ["the game being played", { result: "*", reason: null, current: true }, "In progress"],
+    ["a game left without a verdict", { result: "*", reason: null }, "Unfinished"],
+    ["a win without words", { result: "1-0", reason: null }, "White won"],
+    ["a loss without words", { result: "0-1", reason: null }, "Black won"],
+    ["a draw without words", { result: "1/2-1/2", reason: null }, "Draw"],
+  ])("%s", (_what, over, text) => expect(resultText(game(over))).toBe(text));
+});
+
+describe("movesText", () => {
+  it.each([
+    [0, "No moves"],
+    [1, "1 move"],
+    [2, "1 move"],
+    [3, "2 moves"],
+    [45, "23 moves"],
+    [-1, "No moves"],
+  ])("%i plies → %s", (plies, text) => expect(movesText(plies)).toBe(text));
+});
+
+describe("controlText", () => {
+  const tc = (minutes: number, perMove: TimeControl["perMove"], blackMinutes = minutes): TimeControl => ({
+    whiteMs: minutes * 60_000,
+    blackMs: blackMinutes * 60_000,
+    perMove,
+  });
+  it.each<[string, TimeControl | null, string]>([
+    ["untimed", null, "Untimed"],
+    ["Fischer", tc(5, { kind: "fischer", ms: 3000 }), "5+3"],
+    ["no increment", tc(10, { kind: "none" }), "10 min"],
+    ["simple delay", tc(3, { kind: "simpleDelay", ms: 2000 }), "3+2 delay"],
+    ["Bronstein", tc(3, { kind: "bronstein", ms: 2000 }), "3+2 Bronstein"],
+    ["time odds", tc(5, { kind: "fischer", ms: 2000 }, 3), "5 | 3+2"],
+  ])("%s → %s", (_what, control, text) => expect(controlText(control)).toBe(text));
+});
+
+describe("rowText", () => {
+  it("gives every part and one sentence for screen readers", () => {
+    expect(rowText(game({ timeControl: { whiteMs: 300_000, blackMs: 300_000, perMove: { kind: "fischer", ms: 3000 } } }), "en-GB", "UTC"))
+      .toEqual({
+        date: "1 May 2024, 14:05",
+        result: "Checkmate — White wins",
+        moves: "23 moves",
+        control: "5+3",
+        label: "1 May 2024, 14:05: Checkmate — White wins, 23 moves, 5+3",
+      });
+  });
+
+  it("says which game is being played", () => {
+    expect(rowText(game({ result: "*", reason: null, moves: 0, current: true }), "en-GB", "UTC").label)
+      .toBe("1 May 2024, 14:05: In progress, No moves, Untimed, the game being played");
+  });
+});

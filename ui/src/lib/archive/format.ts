@@ -1,0 +1,71 @@
+// What one row of the archive list says about a game. The Rust side owns
+// the words of a verdict (the same text as the status line); the page only
+// picks between that text, "In progress" and "Unfinished", and writes the
+// date, the number of moves and the time control.
+import type { GameSummary, TimeControl } from "../bindings";
+import { describeControl } from "../clock/display";
+
+// One formatter per locale and zone: building an Intl.DateTimeFormat costs
+// far more than using one, and a scroll formats a screenful of rows.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * When a game was started, in the user's locale (or `locale`):
+ * "1 May 2024, 14:05". `timeZone` is for tests; the user's own otherwise.
+ */
+export function gameDate(ms: number, locale?: string, timeZone?: string): string {
+  const key = `${locale ?? ""}|${timeZone ?? ""}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
+    formatters.set(key, f);
+  }
+  return f.format(ms);
+}
+
+/** Before the Rust side words a verdict (an older row, say), the result alone. */
+const BY_RESULT: Record<Exclude<GameSummary["result"], "*">, string> = {
+  "1-0": "White won",
+  "0-1": "Black won",
+  "1/2-1/2": "Draw",
+};
+
+/**
+ * The result and its reason: the verdict's status text
+ * ("Checkmate — White wins", "Draw — agreement"); "In progress" for the game
+ * being played; "Unfinished" for a game left without a verdict.
+ */
+export function resultText(game: Pick<GameSummary, "result" | "reason" | "current">): string {
+  if (game.result === "*") return game.current ? "In progress" : "Unfinished";
+  return game.reason ?? BY_RESULT[game.result];
+}
+
+/** "No moves", "1 move", "23 moves": full moves, as players count them (from plies). */
+export function movesText(plies: number): string {
+  const moves = Math.ceil(Math.max(0, plies) / 2);
+  return moves === 0 ? "No moves" : moves === 1 ? "1 move" : `${moves} moves`;
+}
+
+/** "5+3", "10 min", "3+2 delay", "3+2 Bronstein", or "Untimed". */
+export function controlText(control: TimeControl | null): string {
+  return control ? describeControl(control) : "Untimed";
+}
+
+/** Everything a row shows, and the one sentence a screen reader says for it. */
+export interface RowText {
+  date: string;
+  result: string;
+  moves: string;
+  control: string;
+  /** The row button's accessible name. */
+  label: string;
+}
+
+export function rowText(game: GameSummary, locale?: string, timeZone?: string): RowText {
+  const date = gameDate(game.createdAt, locale, timeZone);
+  const result = resultText(game);
+  const moves = movesText(game.moves);
+  const control = controlText(game.timeControl);
+  const label = `${date}: ${result}, ${moves}, ${control}${game.current ? ", the game being played" : ""}`;
+  return { date, result, moves, control, label };
+}
