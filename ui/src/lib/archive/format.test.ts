@@ -79,12 +79,12 @@ describe("rowText", () => {
         result: "Checkmate — White wins",
         moves: "23 moves",
         control: "5+3",
-        label: "1 May 2024, 14:05: Checkmate — White wins, 23 moves, 5+3",
+        label: "Checkmate — White wins, 1 May 2024, 14:05, 23 moves, 5+3",
       });
   });
 
   it("says which game is being played", () => {
     expect(rowText(game({ result: "*", reason: null, moves: 0, current: true }), "en-GB", "UTC").label)
-      .toBe("1 May 2024, 14:05: In progress, No moves, Untimed, the game being played");
+      .toBe("In progress, current game, 1 May 2024, 14:05, No moves, Untimed");
   });
 });

@@ -57,7 +57,7 @@ export interface RowText {
   result: string;
   moves: string;
   control: string;
-  /** The row button's accessible name. */
+  /** The row button's accessible name: the visible words, in order. */
   label: string;
 }
 
@@ -66,6 +66,7 @@ export function rowText(game: GameSummary, locale?: string, timeZone?: string): 
   const result = resultText(game);
   const moves = movesText(game.moves);
   const control = controlText(game.timeControl);
-  const label = `${date}: ${result}, ${moves}, ${control}${game.current ? ", the game being played" : ""}`;
+  // The visible words in the visible order (what speech input users say).
+  const label = [result, ...(game.current ? ["current game"] : []), date, moves, control].join(", ");
   return { date, result, moves, control, label };
 }

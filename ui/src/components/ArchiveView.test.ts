@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/svelte";
+import { mockIPC } from "@tauri-apps/api/mocks";
+import ArchiveView from "./ArchiveView.svelte";
+import { mockArchive, PLIES } from "../test/archive";
+import type { Call } from "../test/ipc";
+
+const dialog = () => screen.getByRole("dialog", { name: "Games" });
+const rows = () => document.querySelectorAll("[data-row]");
+const rowButtons = () => [...document.querySelectorAll<HTMLButtonElement>("[data-row] button")];
+const pages = (calls: Call[]) => calls.filter((c) => c.cmd === "games").map((c) => c.args);
+const sent = (calls: Call[], cmd: string) => calls.filter((c) => c.cmd === cmd).map((c) => c.args);
+
+function shown(games: number) {
+  const calls = mockArchive(games);
+  const onclose = vi.fn<() => void>();
+  const onannounce = vi.fn<(text: string) => void>();
+  render(ArchiveView, { onclose, onannounce });
+  return { calls, onclose, onannounce };
+}
+
+/** Scrolls the list as a user would; jsdom has no layout, so scrollTop is set by hand. */
+async function scrollTo(top: number) {
+  const list = screen.getByRole("region", { name: "Games, newest first" });
+  Object.defineProperty(list, "scrollTop", { configurable: true, value: top, writable: true });
+  await fireEvent.scroll(list);
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe("ArchiveView", () => {
+  it("is a modal named Games that takes the focus", async () => {
+    shown(3);
+    expect(dialog().getAttribute("aria-modal")).toBe("true");
+    expect(document.activeElement).toBe(dialog());
+    await waitFor(() => expect(rowButtons()).toHaveLength(3));
+  });
+
+  it("lists the games newest first with result, moves and time control; the current one marked", async () => {
+    shown(3);
+    await waitFor(() => expect(rowButtons()).toHaveLength(3));
+    const names = rowButtons().map((b) => b.getAttribute("aria-label"));
+    expect(names[0]).toMatch(/^In progress, current game, .+, 2 moves, Untimed$/);
+    expect(names[1]).toMatch(/^Checkmate — White wins, .+, 2 moves, 5\+3$/);
+    expect(names[2]).toMatch(/^Checkmate — White wins, .+, 2 moves, Untimed$/);
+    expect(rowButtons().map((b) => b.dataset.game)).toEqual(["3", "2", "1"]);
+    expect(within(rowButtons()[0]!).getByText("current")).toBeTruthy();
+    expect(within(rowButtons()[1]!).queryByText("current")).toBeNull();
+    expect(screen.getByText("3 games")).toBeTruthy();
+  });
+
+  it("says so when there are no games", async () => {
+    shown(0);
+    expect(await screen.findByText("No games yet")).toBeTruthy();
+    expect(rows()).toHaveLength(0);
+  });
+
+  it("with 10,000 games renders only the rows in view and fetches only their pages", async () => {
+    const { calls } = shown(10_000);
+    await waitFor(() => expect(rowButtons().length).toBeGreaterThan(0));
+    expect(rows().length).toBeLessThanOrEqual(40);
+    expect(pages(calls)).toEqual([{ offset: 0, limit: 50 }]);
+    expect(screen.getByText(`${(10_000).toLocaleString()} games`)).toBeTruthy();
+
+    // Row 9,999 (the oldest game) is 52 px × 9,999 down.
+    await scrollTo(52 * 9_990);
+    await waitFor(() => expect(rowButtons().at(-1)?.dataset.game).toBe("1"));
+    expect(rows().length).toBeLessThanOrEqual(40);
+    expect(pages(calls)).toEqual([{ offset: 0, limit: 50 }, { offset: 9_950, limit: 50 }]);
+  });
+
+  it("opens a game at its last position, steps through it read-only, and goes back", async () => {
+    const { calls, onannounce } = shown(3);
+    await waitFor(() => expect(rowButtons()).toHaveLength(3));
+    await fireEvent.click(rowButtons()[1]!);
+    await waitFor(() => expect(screen.getByRole("grid").getAttribute("aria-readonly")).toBe("true"));
+    expect(sent(calls, "archived_position")).toEqual([{ id: 2, ply: PLIES }]);
+    expect(sent(calls, "archived_pgn")).toEqual([{ id: 2 }]);
+    await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("after 2… Nc6 — move 4 of 4"));
+
+    await fireEvent.click(screen.getByRole("button", { name: "First position" }));
+    await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("the start position — move 0 of 4"));
+    await fireEvent.click(screen.getByRole("button", { name: "Next move" }));
+    await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("after 1. e4 — move 1 of 4"));
+    expect(onannounce).toHaveBeenLastCalledWith("After 1. e4, move 1 of 4.");
+    // The arrow keys step too (off the board).
+    await fireEvent.keyDown(screen.getByRole("button", { name: "Next move" }), { key: "ArrowRight" });
+    await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("move 2 of 4"));
+    expect(sent(calls, "archived_position").map((a) => (a as { ply: number }).ply)).toEqual([PLIES, 0, 1, 2]);
+    // Nothing was played: no command but the archive's own.
+    expect(new Set(calls.map((c) => c.cmd))).toEqual(new Set(["games", "archived_position", "archived_pgn"]));
+
+    await fireEvent.keyDown(dialog(), { key: "Escape" });
+    expect(screen.queryByRole("grid")).toBeNull();
+    expect(rowButtons()).toHaveLength(3);
+  });
+
+  it("copies the PGN and says so", async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue();
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+    const { onannounce } = shown(3);
+    await waitFor(() => expect(rowButtons()).toHaveLength(3));
+    await fireEvent.click(rowButtons()[2]!);
+    await fireEvent.click(await screen.findByRole("button", { name: "Copy PGN" }));
+    await waitFor(() => expect(onannounce).toHaveBeenCalledWith("The game is copied as PGN."));
+    expect(writeText.mock.calls[0]?.[0]).toContain("1. e4 e5 2. Nf3 Nc6 1-0");
+  });
+
+  it("the current game has no Delete", async () => {
+    shown(3);
+    await waitFor(() => expect(rowButtons()).toHaveLength(3));
+    await fireEvent.click(rowButtons()[0]!);
+    expect(await screen.findByRole("button", { name: "Copy PGN" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
+  });
+
+  it("deletes with an undo snackbar that restores the game", async () => {
+    const { calls, onannounce } = shown(3);
+    await waitFor(() => expect(rowButtons()).toHaveLength(3));
+    await fireEvent.click(rowButtons()[1]!);
+    await fireEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(rowButtons().map((b) => b.dataset.game)).toEqual(["3", "1"]));
+    expect(sent(calls, "delete_game")).toEqual([{ id: 2 }]);
+    expect(onannounce).toHaveBeenCalledWith("Game deleted. Undo stands for 8 seconds.");
+    expect(screen.getByTestId("undo-snackbar").textContent).toContain("Game deleted");
+
+    await fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    await waitFor(() => expect(rowButtons().map((b) => b.dataset.game)).toEqual(["3", "2", "1"]));
+    expect(sent(calls, "restore_game")).toEqual([{ id: 2 }]);
+    expect(screen.queryByTestId("undo-snackbar")).toBeNull();
+    expect(onannounce).toHaveBeenLastCalledWith("Game restored.");
+  });
+
+  it("the undo stands for 8 seconds", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const { calls } = shown(3);
+    await vi.waitFor(() => expect(rowButtons()).toHaveLength(3));
+    await fireEvent.click(rowButtons()[1]!);
+    await fireEvent.click(await vi.waitFor(() => screen.getByRole("button", { name: "Delete" })));
+    await vi.waitFor(() => expect(screen.getByTestId("undo-snackbar")).toBeTruthy());
+    await vi.advanceTimersByTimeAsync(7_900);
+    expect(screen.queryByTestId("undo-snackbar")).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(screen.queryByTestId("undo-snackbar")).toBeNull();
+    expect(sent(calls, "restore_game")).toEqual([]);
+  });
+
+  it("Escape on the list closes the archive", async () => {
+    const { onclose } = shown(3);
+    await fireEvent.keyDown(dialog(), { key: "Escape" });
+    expect(onclose).toHaveBeenCalledOnce();
+  });
+
+  it("shows the Rust side's message when the archive cannot be read", async () => {
+    mockIPC(() => {
+      throw { kind: "storage", message: "the archive could not be read: disk I/O error" };
+    });
+    render(ArchiveView, { onclose: () => {}, onannounce: () => {} });
+    expect((await screen.findByRole("alert")).textContent).toBe("the archive could not be read: disk I/O error");
+  });
+});
