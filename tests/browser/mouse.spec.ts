@@ -82,18 +82,21 @@ test("Undo is disabled at the start, takes back one ply at a time", async ({ pag
   await expectShows(page, game.steps[0]!.view);
 });
 
-test("New game asks for confirmation while a game is in progress", async ({ page }) => {
+test("New game opens the new-game dialog: a warning while a game is in progress, Cancel and Escape keep it", async ({ page }) => {
   const game = await openGame(page, "fools-mate");
-  const dialog = page.getByRole("alertdialog", { name: "Start a new game?" });
+  const dialog = page.getByRole("alertdialog", { name: "New game" });
+  const start = () => dialog.getByRole("button", { name: "Start new game" }).click();
 
-  // Nothing played yet: no question asked.
+  // Nothing played yet: the dialog only asks for the clock.
   await newGameButton(page).click();
+  await expect(dialog).toContainText("Choose the clock for the new game.");
+  await start();
   await expect(dialog).toHaveCount(0);
 
   await mouseDrag(page, "f2", "f3");
   await expectShows(page, game.steps[0]!.view);
   await newGameButton(page).click();
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("The game in progress will be lost.");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   await expectShows(page, game.steps[0]!.view);
@@ -105,17 +108,20 @@ test("New game asks for confirmation while a game is in progress", async ({ page
   await expectShows(page, game.steps[0]!.view);
 
   await newGameButton(page).click();
-  await dialog.getByRole("button", { name: "Start new game" }).click();
+  await start();
   await expect(dialog).toHaveCount(0);
   await expectShows(page, game.initial);
   expect(await renderedBoard(page)).toMatchObject({ f2: "white-pawn", e1: "white-king" });
 
-  // After a verdict the game is no longer in progress: New game starts at once.
+  // After a verdict the game is no longer in progress: no warning.
   for (const step of game.steps) await mouseDrag(page, step.move.from, step.move.to);
   await expect(status(page)).toHaveText("Checkmate — Black wins");
   await newGameButton(page).click();
-  await expect(dialog).toHaveCount(0);
+  await expect(dialog).toContainText("Choose the clock for the new game.");
+  await start();
   await expectShows(page, game.initial);
-  const cmds = (await page.evaluate(() => (window as unknown as { __ipc: { calls: { cmd: string }[] } }).__ipc.calls)).map((c) => c.cmd);
-  expect(cmds.filter((c) => c === "new_game")).toHaveLength(3);
+  const calls = (await page.evaluate(() => (window as unknown as { __ipc: { calls: { cmd: string; args: unknown }[] } }).__ipc.calls));
+  const starts = calls.filter((c) => c.cmd === "new_game");
+  expect(starts).toHaveLength(3);
+  expect(starts[0]!.args).toEqual({ options: { timeControl: null } });
 });

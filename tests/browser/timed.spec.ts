@@ -1,0 +1,129 @@
+// Timed games in the page with a fake clock: the countdown between the Rust
+// side's readings, a flag fall judged by the Rust side, resignation and draw
+// offers face to face (Black's side turned toward the far player).
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { openScript, type Script } from "./support/script";
+import { square, status, tapMove } from "./support/board";
+
+const viewAt = (script: Script, i: number) => script.steps[i]!.view!;
+
+/** Runs the fake clock, frames and timers included, in steps of 4 s (the
+ *  fake clock gives up on one long run with thousands of frames). */
+async function runClock(page: Page, ms: number) {
+  for (let left = ms; left > 0; left -= 4000) await page.clock.runFor(Math.min(4000, left));
+}
+
+async function startTimed(page: Page, preset: string) {
+  await page.locator("aside").getByRole("button", { name: "New game", exact: true }).click();
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByTestId("time-control").selectOption(preset);
+  await dialog.getByRole("button", { name: "Start new game" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+async function playStep(page: Page, script: Script, i: number) {
+  const mv = script.steps[i]!.args.move as { from: string; to: string };
+  await tapMove(page, mv.from, mv.to);
+  await expect(status(page)).toHaveText(viewAt(script, i).status);
+}
+
+/** The element is drawn turned by 180° (its own transform or an ancestor's). */
+async function turned(el: Locator): Promise<boolean> {
+  return el.evaluate((node) => {
+    let angle = 0;
+    for (let n: Element | null = node; n; n = n.parentElement) {
+      const cs = getComputedStyle(n);
+      const t = cs.transform;
+      if (t && t !== "none") {
+        const m = new DOMMatrix(t);
+        angle += Math.round((Math.atan2(m.b, m.a) * 180) / Math.PI);
+      }
+      if (cs.rotate && cs.rotate !== "none") angle += parseFloat(cs.rotate);
+    }
+    return ((angle % 360) + 360) % 360 === 180;
+  });
+}
+
+test("a 1+0 game: the clocks run between moves and White's flag falls", async ({ page }) => {
+  const script = await openScript(page, "play-to-flag-fall");
+  const white = page.getByTestId("clock-white");
+  const black = page.getByTestId("clock-black");
+  await startTimed(page, "1+0");
+  await expect(white).toHaveText("1:00");
+  // Nothing runs before White's first move.
+  await runClock(page, 5000);
+  await expect(white).toHaveText("1:00");
+  for (const i of [1, 2, 3, 4]) await playStep(page, script, i);
+  await expect(white).toHaveText("0:55");
+  await expect(black).toHaveText("0:56");
+  // White thinks: the clock counts down smoothly in the page…
+  await runClock(page, 20_000);
+  await expect(white).toHaveText("0:35");
+  await expect(black).toHaveText("0:56");
+  // …to tenths under ten seconds…
+  await runClock(page, 26_000);
+  await expect(white).toHaveText(/^\s*9\.\d$/);
+  // …and at zero the page asks the Rust side, which judges the flag fall
+  // (here first answering with its own reading, then with the verdict).
+  await runClock(page, 12_000);
+  await runClock(page, 40_000);
+  await expect(status(page)).toHaveText("Time out — Black wins");
+  await expect(white).toHaveText("0.0");
+  // No move after the verdict.
+  await square(page, "f1").click();
+  await expect(square(page, "f1")).toHaveAttribute("aria-selected", "false");
+});
+
+test("face to face: Black resigns from Black's side, undo, White resigns", async ({ page }) => {
+  const script = await openScript(page, "resign", { seats: "face" });
+  await startTimed(page, "1+0");
+  await playStep(page, script, 1);
+  const far = page.locator("section.far");
+  await expect(far.getByTestId("clocks-copy")).toBeVisible();
+  expect(await turned(far.getByTestId("clocks-copy"))).toBe(true);
+
+  await far.getByRole("button", { name: "Resign (Black)" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Black resigns?");
+  expect(await turned(dialog)).toBe(true);
+  await dialog.getByRole("button", { name: "Resign" }).click();
+  await expect(status(page)).toHaveText("Black resigns — White wins");
+
+  await page.locator("aside").getByRole("button", { name: "Undo", exact: true }).click();
+  await expect(status(page)).toHaveText(viewAt(script, 3).status);
+  await page.locator("aside").getByRole("button", { name: "Resign (White)" }).click();
+  expect(await turned(page.getByRole("alertdialog"))).toBe(false);
+  await page.getByRole("alertdialog").getByRole("button", { name: "Resign" }).click();
+  await expect(status(page)).toHaveText("White resigns — Black wins");
+});
+
+test("face to face: draw offers go to the other player, turned toward them", async ({ page }) => {
+  const script = await openScript(page, "draw-offer", { seats: "face" });
+  await startTimed(page, "1+0");
+  await playStep(page, script, 1);
+  const far = page.locator("section.far");
+  const panel = page.locator("aside");
+
+  // White offers: Black answers on Black's side of the table.
+  await panel.getByRole("button", { name: "Offer a draw (White)" }).click();
+  const toBlack = far.getByTestId("draw-offer");
+  await expect(toBlack).toContainText("White offers a draw.");
+  expect(await turned(toBlack)).toBe(true);
+  await expect(panel.getByTestId("draw-offer")).toHaveCount(0);
+  await toBlack.getByRole("button", { name: "Decline" }).click();
+  await expect(page.getByTestId("draw-offer")).toHaveCount(0);
+
+  // Black offers: White answers in the panel; moves come first.
+  await far.getByRole("button", { name: "Offer a draw (Black)" }).click();
+  const toWhite = panel.getByTestId("draw-offer");
+  await expect(toWhite).toContainText("Black offers a draw.");
+  expect(await turned(toWhite)).toBe(false);
+  await playStep(page, script, 5);
+  await expect(toWhite).toBeVisible(); // the offerer moved: the offer stands
+  await playStep(page, script, 6);
+  await expect(page.getByTestId("draw-offer")).toHaveCount(0); // a move declines it
+
+  await panel.getByRole("button", { name: "Offer a draw (White)" }).click();
+  await far.getByTestId("draw-offer").getByRole("button", { name: "Accept draw" }).click();
+  await expect(status(page)).toHaveText("Draw — agreement");
+});
