@@ -50,6 +50,8 @@ const replaySource = readFileSync(here("./replay-ipc.js"), "utf8");
 export interface ReplayOptions {
   /** The settings the app starts with (the Rust defaults otherwise). */
   settings?: Settings;
+  /** How many games the archive holds, the game in play included (3 otherwise). */
+  games?: number;
 }
 
 export function initScript(fixture: Fixture, options: ReplayOptions = {}): string {
@@ -62,6 +64,7 @@ export function initScript(fixture: Fixture, options: ReplayOptions = {}): strin
     `var __IMPORTS__ = ${JSON.stringify(importAnswers)};`,
     `var __PGNS__ = ${JSON.stringify(exportedPgns)};`,
     `var __SETTINGS__ = ${JSON.stringify(options.settings ?? null)};`,
+    `var __GAMES__ = ${JSON.stringify(options.games ?? 3)};`,
     replaySource,
     "})();",
   ].join("\n");
@@ -69,7 +72,16 @@ export function initScript(fixture: Fixture, options: ReplayOptions = {}): strin
 
 export interface Call {
   cmd: string;
-  args: { move?: MoveInput; from?: string | null; text?: string; ply?: number; settings?: Settings };
+  args: {
+    move?: MoveInput;
+    from?: string | null;
+    text?: string;
+    ply?: number;
+    settings?: Settings;
+    id?: number;
+    offset?: number;
+    limit?: number;
+  };
 }
 
 /** Opens the built UI with the IPC replaying `name`; resolves once the first view is shown. */

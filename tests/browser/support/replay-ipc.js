@@ -3,9 +3,11 @@
 // Tauri IPC; the handler below replays one recorded game. No chess here:
 // every answer is a GameView the Rust side recorded (tests/fixtures/*.json),
 // and a move typed as text is only compared with the recorded move's SAN and
-// UCI strings.
-/* global mockIPC, __FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__ */
-(function installReplay(fixture, imports, pgns, initialSettings) {
+// UCI strings. The archive of games is synthetic: `games` stored games, the
+// newest being the one in play and every other one the recorded game played
+// to its end; their positions are the recorded views.
+/* global mockIPC, __FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__ */
+(function installReplay(fixture, imports, pgns, initialSettings, games) {
   const scripted = [fixture.initial, ...fixture.steps.map((s) => s.view)];
   // The current game: the scripted one, or an imported one (its one view, no steps).
   let game = { name: fixture.name, views: scripted, steps: fixture.steps };
@@ -67,6 +69,45 @@
     lastMove: v.lastMove,
   });
 
+  // The archive: ids 1 to `newest`, newest first; `newest` is the game in
+  // play. Deleting only marks a game (as the Rust side does until the next
+  // start-up), so it can be restored.
+  let newest = games;
+  const deleted = new Set();
+  const ARCHIVE_EPOCH = 1714521600000; // 2024-05-01, the recorded PGNs' date
+  const PAGE_MAX = 500;
+  // Varied so the list shows each kind: untimed, Fischer, Bronstein.
+  const CONTROLS = [
+    null,
+    { whiteMs: 300000, blackMs: 300000, perMove: { kind: "fischer", ms: 3000 } },
+    { whiteMs: 180000, blackMs: 180000, perMove: { kind: "bronstein", ms: 2000 } },
+  ];
+  /** The recorded views of stored game `id` and the plies played before the first of them. */
+  const archived = (id) =>
+    id === newest ? { views: game.views.slice(0, at + 1), before: base() } : { views: scripted, before: 0 };
+  const live = (id) => Number.isInteger(id) && id >= 1 && id <= newest && !deleted.has(id);
+  const noGame = (id) => fail("not_found", `there is no game ${id} in the archive`);
+  function summary(id) {
+    const { views, before } = archived(id);
+    const last = views.at(-1);
+    const createdAt = ARCHIVE_EPOCH + id * 3600000;
+    return {
+      id,
+      createdAt,
+      finishedAt: last.verdict ? createdAt + 600000 : null,
+      result: last.verdict ? last.verdict.result : "*",
+      reason: last.verdict ? last.status : null,
+      moves: before + views.length - 1,
+      // The game in play has its own (its recorded clock, if any).
+      timeControl: id === newest ? (last.clock ? last.clock.control : null) : CONTROLS[id % CONTROLS.length],
+      current: id === newest,
+    };
+  }
+  /** A new game in play is stored as the newest game. */
+  const stored = () => {
+    newest += 1;
+  };
+
   /** Text as the Rust side compares SAN: without check marks or annotations. */
   const bare = (san) => san.replace(/[+#!?]+$/, "");
 
@@ -76,6 +117,7 @@
     position: () => at,
     game: () => game.name,
     settings: () => clone(settings),
+    archive: () => ({ newest, deleted: [...deleted] }),
   };
 
   mockIPC((cmd, args) => {
@@ -87,6 +129,7 @@
       case "new_game":
         game = { name: fixture.name, views: scripted, steps: fixture.steps };
         at = 0;
+        stored();
         return clone(scripted[0]);
       case "play": {
         const move = (args && args.move) || {};
@@ -150,6 +193,7 @@
         if (entry.error) throw clone(entry.error);
         game = { name: entry.name, views: [entry.view], steps: [] };
         at = 0;
+        stored();
         return clone(entry.view);
       }
       case "export_pgn": {
@@ -161,8 +205,55 @@
       }
       case "save_pgn":
         return { path: "/tmp/hotseat-chess-test.pgn" };
+      case "games": {
+        const usage = "games expects {offset: number, limit: number}";
+        const { offset, limit } = args || {};
+        for (const [key, value] of [["offset", offset], ["limit", limit]]) {
+          if (!Number.isInteger(value) || value < 0) fail("bad_request", `${usage}: '${key}' must be a whole number`);
+        }
+        if (limit < 1 || limit > PAGE_MAX) fail("bad_request", `limit is ${limit}: a page has 1 to ${PAGE_MAX} games`);
+        const items = [];
+        let skipped = 0;
+        for (let id = newest; id >= 1 && items.length < limit; id--) {
+          if (deleted.has(id)) continue;
+          if (skipped++ >= offset) items.push(summary(id));
+        }
+        return { total: newest - deleted.size, items };
+      }
+      case "archived_position": {
+        const { id, ply } = args || {};
+        if (!Number.isInteger(ply) || ply < 0) fail("bad_request", "archived_position expects {id: number, ply: number}: 'ply' must be a whole number");
+        if (!live(id)) noGame(id);
+        const { views, before } = archived(id);
+        const played = before + views.length - 1;
+        if (ply > played) fail("bad_request", `ply ${ply} is out of range: game ${id} has positions 0 to ${played}`);
+        const recorded = views[ply - before];
+        if (!recorded) fail("internal", `no recorded position at ply ${ply} of game ${id}`);
+        return clone(positionView(ply, recorded));
+      }
+      case "archived_pgn": {
+        const id = args && args.id;
+        if (!live(id)) noGame(id);
+        // The PGN recorded for the whole scripted game, as export_pgn gives
+        // (untimed: its clock tags are the Rust side's tests' business).
+        const entry = (id !== newest || game.views === scripted) && pgns.find((e) => e.name === fixture.name);
+        if (!entry) fail("internal", `no recorded PGN for game ${id} (${fixture.name})`);
+        return entry.pgn;
+      }
+      case "delete_game": {
+        const id = args && args.id;
+        if (id === newest) fail("not_allowed", `game ${id} is the game being played; start a new game before deleting it`);
+        if (!live(id)) noGame(id);
+        deleted.add(id);
+        return null;
+      }
+      case "restore_game": {
+        const id = args && args.id;
+        if (!deleted.delete(id)) noGame(id);
+        return null;
+      }
       default:
         fail("internal", `no replay for command ${cmd}`);
     }
   });
-})(__FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__);
+})(__FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__);
