@@ -1,9 +1,15 @@
 // Timed games in the page with a fake clock: the countdown between the Rust
 // side's readings, a flag fall judged by the Rust side, resignation and draw
 // offers face to face (Black's side turned toward the far player).
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { openScript, type Script } from "./support/script";
 import { square, status, tapMove } from "./support/board";
+
+const OUT = fileURLToPath(
+  new URL(process.env.README_SCREENSHOTS ? "../../docs/screenshots/" : "./artifacts/readme/", import.meta.url),
+);
 
 const viewAt = (script: Script, i: number) => script.steps[i]!.view!;
 
@@ -109,6 +115,9 @@ test("face to face: draw offers go to the other player, turned toward them", asy
   const toBlack = far.getByTestId("draw-offer");
   await expect(toBlack).toContainText("White offers a draw.");
   expect(await turned(toBlack)).toBe(true);
+  await runClock(page, 2300);
+  mkdirSync(OUT, { recursive: true });
+  await page.screenshot({ path: `${OUT}timed-face-to-face.png` });
   await expect(panel.getByTestId("draw-offer")).toHaveCount(0);
   await toBlack.getByRole("button", { name: "Decline" }).click();
   await expect(page.getByTestId("draw-offer")).toHaveCount(0);
