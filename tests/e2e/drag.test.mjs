@@ -51,8 +51,9 @@ test("drag: fool's mate ends the game; no drag moves afterwards; Undo takes the 
   await dragMove(s, "d8", "h4");
   await waitStatus(s, "Checkmate — Black wins");
 
-  // A finished game is not "in progress": New game starts at once, no dialog.
+  // New game opens the new-game dialog (the clock); untimed is the default.
   await s.click(await s.button("New game"));
+  await s.click(await s.button("Start new game"));
   await waitStatus(s, "White to move");
   assert.equal((await s.findAll('[role="alertdialog"]')).length, 0);
   assert.equal((await s.findAll("[data-piece]")).length, 32);
