@@ -14,15 +14,14 @@ use crate::error::CommandError;
 /// to parse at once.
 pub const MAX_IMPORT_BYTES: usize = 1 << 20;
 
-/// Whether `text` is a PGN rather than a FEN: it starts with a tag pair
-/// (`[Event "…"]`) or has a move number (`1.`, `12...`). A FEN has neither.
+/// Whether `text` is a PGN rather than a FEN. A FEN starts with its piece
+/// placement, ranks joined by `/`; anything else (tag pairs, numbered
+/// moves, or bare moves such as `e4 e5 Nf3` as players often paste them)
+/// is read as PGN, so its errors speak of moves rather than of a FEN.
 pub fn looks_like_pgn(text: &str) -> bool {
     let text = text.trim_start_matches('\u{feff}').trim_start();
-    text.starts_with('[')
-        || text.split_whitespace().any(|word| {
-            let digits = word.bytes().take_while(u8::is_ascii_digit).count();
-            digits > 0 && word[digits..].starts_with('.')
-        })
+    let first = text.split_whitespace().next().unwrap_or("");
+    text.starts_with('[') || !first.contains('/')
 }
 
 /// The game `text` describes: a PGN's start position and moves, or a FEN's
@@ -66,8 +65,10 @@ mod tests {
             ("{a comment} 12... Nf6", true),
             (hotseat_rules::START_FEN, false),
             ("8/8/8/8/8/8/8/K6k w - - 0 1", false),
-            ("e4 e5", false),
-            ("garbage", false),
+            ("e4 e5", true),
+            ("e4 e5 Nf3 Nc6", true),
+            ("garbage", true),
+            ("rnbqkbnr/pppppppp/8 w", false),
         ];
         for (text, pgn) in cases {
             assert_eq!(looks_like_pgn(text), pgn, "{text}");

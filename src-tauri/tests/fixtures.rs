@@ -99,6 +99,7 @@ const IMPORTS: &[(&str, &str)] = &[
     ),
     ("pgn-illegal-move", "1. e4 e5 2. Ke3 Nc6 *\n"),
     ("garbage", "hello, world"),
+    ("bare-moves-illegal", "e4 e5 Ke3"),
     ("empty", "   "),
 ];
 

@@ -139,6 +139,15 @@ fn a_resigned_game_is_imported_and_goes_on() {
 }
 
 #[test]
+fn bare_moves_are_read_as_a_pgn() {
+    let app = launch(SaveLocation::Nowhere);
+    let view = app.ok("import_game", json!({ "text": "e4 e5 Nf3 Nc6\n" }));
+    assert_eq!(view["status"], "White to move");
+    assert_eq!(view["moves"].as_array().map(Vec::len), Some(4));
+    assert!(export(&app).ends_with("1. e4 e5 2. Nf3 Nc6 *\n"));
+}
+
+#[test]
 fn a_finished_game_is_imported_with_its_verdict() {
     let dir = tempfile::tempdir().expect("temp dir");
     {
@@ -175,7 +184,8 @@ fn bad_imports_carry_the_rules_message_and_leave_the_game_untouched() {
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1",
             "invalid_fen",
         ),
-        ("garbage", "invalid_fen"),
+        ("garbage", "invalid_pgn"),
+        ("e4 e5 Ke3", "invalid_pgn"),
         ("1. e4 e5 2. Ke3 *", "invalid_pgn"),
         ("[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nf3 *", "invalid_pgn"),
         ("[Event x]\n1. e4", "invalid_pgn"),
