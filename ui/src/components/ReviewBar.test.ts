@@ -56,3 +56,40 @@ describe("ReviewBar", () => {
     }
   });
 });
+
+describe("ReviewBar in a stored game (lastLabel)", () => {
+  function stored(ply: number, total: number) {
+    const ongo = vi.fn<(ply: number) => void>();
+    const onlive = vi.fn<() => void>();
+    render(ReviewBar, { ply, total, san: ply ? "e4" : null, ongo, onlive, lastLabel: "Last move" });
+    return { ongo, onlive };
+  }
+
+  it("names its last button after the last move, not the game", () => {
+    stored(2, 4);
+    expect(screen.getByRole("button", { name: "Last move" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Back to game" })).toBeNull();
+  });
+
+  it.each([
+    [0, 4, false],
+    [3, 4, false],
+    [4, 4, true],
+  ] as const)("at ply %i of %i, Last move disabled: %s", (ply, total, disabled) => {
+    stored(ply, total);
+    expect((screen.getByRole("button", { name: "Last move" }) as HTMLButtonElement).disabled).toBe(disabled);
+  });
+
+  it("goes to the last position through onlive", async () => {
+    const { onlive } = stored(1, 4);
+    await fireEvent.click(screen.getByRole("button", { name: "Last move" }));
+    expect(onlive).toHaveBeenCalledTimes(1);
+  });
+
+  it("draws its step icons instead of typing glyphs some fonts lack", () => {
+    stored(2, 4);
+    const kinds = [...document.querySelectorAll("[data-icon]")].map((e) => e.getAttribute("data-icon"));
+    expect(kinds).toEqual(["first", "previous", "next", "last"]);
+    expect(screen.getByTestId("review").textContent).not.toMatch(/[⏮⏭◀▶]/u);
+  });
+});
