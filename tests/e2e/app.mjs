@@ -269,3 +269,21 @@ export async function choose(s, select, text) {
 export function boardLabel(s) {
   return s.execute(`return document.querySelector('[aria-label^="Chess board"]')?.getAttribute("aria-label") ?? null;`);
 }
+
+// --- the Rust side --------------------------------------------------------------
+
+/**
+ * Calls the app's command `name` with `args` from the page (as the UI does)
+ * and returns its answer; a command error is thrown with its kind and message.
+ */
+export async function invoke(s, name, args = {}) {
+  const out = await s.executeAsync(
+    `const done = arguments[arguments.length - 1];
+     window.__TAURI_INTERNALS__.invoke(arguments[0], arguments[1]).then(
+       (value) => done({ ok: true, value }),
+       (error) => done({ ok: false, error }));`,
+    [name, args],
+  );
+  if (!out.ok) throw new Error(`command ${name} failed: ${JSON.stringify(out.error)}`);
+  return out.value;
+}

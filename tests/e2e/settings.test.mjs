@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  boardLabel, choose, clickMove, launch, makeDataDir, moveList, removeDataDir, selectByLabel, selectedText, status, waitFor,
+  boardLabel, choose, clickMove, invoke, launch, makeDataDir, moveList, removeDataDir, selectByLabel, selectedText, status, waitFor,
   waitStatus,
 } from "./app.mjs";
 import { appPidsWith } from "./webdriver.mjs";
@@ -17,10 +17,7 @@ async function rustSeats(s, want) {
   let seen;
   await waitFor(
     async () => {
-      seen = await s.executeAsync(
-        `const done = arguments[arguments.length - 1];
-         window.__TAURI_INTERNALS__.invoke("settings", {}).then((v) => done(v.seats), (e) => done("error: " + JSON.stringify(e)));`,
-      );
+      seen = (await invoke(s, "settings")).seats;
       return seen === want;
     },
     { timeout: 5000, message: `the app's \`settings\` command to say seats "${want}"` },

@@ -1,0 +1,143 @@
+// The archive of games in the real app, on the Rust side's own commands:
+// finished games are listed newest first with their result and reason, a
+// stored game replays read-only, its PGN carries the clock tags of a timed
+// game, and a deletion can be taken back. With README_SCREENSHOTS=1 the
+// list and a replayed game are also written to docs/screenshots/.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync, writeFileSync } from "node:fs";
+import {
+  choose, clickMove, invoke, launch, makeDataDir, removeDataDir, sleep, status, waitFor, waitStatus,
+} from "./app.mjs";
+import { ARTIFACTS, ROOT } from "./webdriver.mjs";
+
+/** Starts a new game from the dialog, with `preset` ("Untimed", "5+3", …). */
+async function newGame(s, preset) {
+  await s.click(await s.findXPath(`//aside//button[normalize-space(.)="New game"]`));
+  const select = await waitFor(() => s.find('[data-testid="time-control"]'), { timeout: 5000, message: "the new-game dialog" });
+  await choose(s, select, preset);
+  await s.click(await s.button("Start new game"));
+  await waitStatus(s, "White to move");
+}
+
+/** The archive list's rows as the page shows them: [result, …meta] per row. */
+function rows(s) {
+  return s.execute(`
+    return [...document.querySelectorAll('[data-testid="archive-list"] li button')].map((b) =>
+      [b.querySelector(".result").textContent.trim(), ...[...b.querySelectorAll(".meta > span")].map((e) => e.textContent.trim()).filter((t) => t !== "·")]);`);
+}
+
+/** { square: piece } on the archive's board (the game's own board is underneath). */
+function shownPosition(s) {
+  return s.execute(`
+    const out = {};
+    for (const sq of document.querySelectorAll('[role="dialog"] .game [data-square]')) {
+      const p = sq.querySelector("[data-piece]");
+      if (p) out[sq.getAttribute("data-square")] = p.getAttribute("data-piece");
+    }
+    return out;`);
+}
+
+/** A screenshot once two taken a moment apart agree (WebKitWebDriver's can lag behind the page). */
+async function settledScreenshot(s) {
+  let last = await s.screenshot();
+  for (let i = 0; i < 10; i++) {
+    await sleep(300);
+    const next = await s.screenshot();
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  return last;
+}
+
+function keep(png, name) {
+  const dirs = [ARTIFACTS];
+  if (process.env.README_SCREENSHOTS) dirs.push(`${ROOT}docs/screenshots/`);
+  for (const d of dirs) {
+    mkdirSync(d, { recursive: true });
+    writeFileSync(`${d}${name}`, png);
+  }
+}
+
+test("archive: finished games listed, replayed read-only, exported and deleted with undo", { timeout: 150_000 }, async (t) => {
+  const dir = makeDataDir("archive");
+  const app = await launch(dir, "archive");
+  t.after(async () => {
+    await app.close();
+    removeDataDir(dir);
+  });
+  const { s } = app;
+
+  // Game 1, untimed: the fool's mate.
+  for (const [from, to] of [["f2", "f3"], ["e7", "e5"], ["g2", "g4"], ["d8", "h4"]]) await clickMove(s, from, to);
+  await waitStatus(s, "Checkmate — Black wins");
+
+  // Game 2, 5+3: two moves each, then the side to move (White) resigns.
+  await newGame(s, "5+3");
+  for (const [from, to] of [["e2", "e4"], ["e7", "e5"], ["g1", "f3"], ["b8", "c6"]]) await clickMove(s, from, to);
+  await waitStatus(s, "White to move");
+  await s.click(await s.button("Resign"));
+  await s.click(await s.findXPath(`//*[@role="alertdialog"]//button[normalize-space(.)="Resign"]`));
+  await waitStatus(s, "White resigns — Black wins");
+
+  // Game 3, the current one, just started.
+  await newGame(s, "Untimed");
+
+  // The Rust side's list, newest first.
+  const page = await invoke(s, "games", { offset: 0, limit: 50 });
+  assert.equal(page.total, 3);
+  assert.deepEqual(
+    page.items.map((g) => [g.result, g.reason, g.moves, g.current, g.timeControl?.perMove.kind ?? null]),
+    [
+      ["*", null, 0, true, null],
+      ["0-1", "White resigns — Black wins", 4, false, "fischer"],
+      ["0-1", "Checkmate — Black wins", 4, false, null],
+    ],
+  );
+  const [, resigned, mated] = page.items;
+
+  // The archive view shows the same three rows.
+  await s.click(await s.button("Games"));
+  await waitFor(async () => (await rows(s)).length === 3, { timeout: 5000, message: "three rows in the archive" });
+  const shown = await rows(s);
+  assert.deepEqual(shown.map((r) => r[0]), ["In progress", "White resigns — Black wins", "Checkmate — Black wins"]);
+  assert.equal(shown[1].at(-1), "5+3");
+  assert.equal(shown[2].at(-1), "Untimed");
+  keep(await settledScreenshot(s), "archive.png");
+
+  // Open the mated game: its last position, read-only; step back one ply.
+  await s.click(await s.find(`[data-game="${mated.id}"]`));
+  await waitFor(async () => (await shownPosition(s)).h4 === "black-queen", { timeout: 5000, message: "the final position" });
+  keep(await settledScreenshot(s), "archive-game.png");
+  await s.click(await s.find('[role="dialog"] .game [data-square="h4"]'));
+  await sleep(200);
+  assert.equal(
+    await s.execute(`return document.querySelectorAll(".game [data-dest]").length;`),
+    0,
+    "no moves offered in a stored game",
+  );
+  await s.click(await s.findXPath(`//*[contains(@class,"game")]//button[@aria-label="Previous move"]`));
+  await waitFor(async () => (await shownPosition(s)).d8 === "black-queen", { timeout: 5000, message: "the position before Qh4#" });
+  assert.equal(await status(s), "White to move", "the game underneath is untouched");
+
+  // The timed game's PGN carries its result, termination and clock tags.
+  const pgn = await invoke(s, "archived_pgn", { id: resigned.id });
+  assert.match(pgn, /\[Result "0-1"\]/);
+  assert.match(pgn, /\[TimeControl "300\+3"\]/);
+  assert.match(pgn, /\{\[%clk 0:0\d:\d\d(\.\d)?\]\}/);
+  assert.match(pgn, /\[Termination "normal"\]/);
+
+  // Back to the list; delete the resigned game, then take it back.
+  await s.click(await s.findXPath(`//button[contains(normalize-space(.),"All games")]`));
+  await waitFor(async () => (await rows(s)).length === 3, { timeout: 5000, message: "the list again" });
+  await s.click(await s.find(`[data-game="${resigned.id}"]`));
+  await s.click(await waitFor(() => s.button("Delete"), { timeout: 5000, message: "the Delete button" }));
+  await waitFor(async () => (await rows(s)).length === 2, { timeout: 5000, message: "two rows after the deletion" });
+  assert.equal((await invoke(s, "games", { offset: 0, limit: 50 })).total, 2);
+  const snackbar = await s.find('[data-testid="undo-snackbar"]');
+  await s.click(await s.findXPath(`//*[@data-testid="undo-snackbar"]//button[normalize-space(.)="Undo"]`));
+  await waitFor(async () => (await rows(s)).length === 3, { timeout: 5000, message: "three rows after the undo" });
+  assert.ok(snackbar);
+  const restored = await invoke(s, "games", { offset: 0, limit: 50 });
+  assert.deepEqual(restored.items.map((g) => g.id), page.items.map((g) => g.id));
+});

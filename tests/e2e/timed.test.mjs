@@ -1,0 +1,134 @@
+// A timed game in the real app: the clocks are the Rust side's, saved with
+// each move. Closing the app (or killing it) and starting it again brings the
+// clocks back as they were at the last move, paused: the time between the
+// last move and the close is not charged, and nothing runs until the players
+// resume.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { choose, clickMove, invoke, launch, makeDataDir, moveList, removeDataDir, sleep, waitFor, waitStatus } from "./app.mjs";
+import { appPidsWith } from "./webdriver.mjs";
+
+/** The clock as the page shows it: { white, black } texts and whether "Paused" is shown. */
+function shownClocks(s) {
+  return s.execute(`
+    const t = (id) => document.querySelector('[data-testid="' + id + '"] .time')?.textContent.trim() ?? null;
+    const box = document.querySelector('[data-testid="clocks"]');
+    return { white: t("clock-white"), black: t("clock-black"), paused: !!box && /Paused/.test(box.textContent) };`);
+}
+
+/** "2:57" from 177_400 ms (as the page formats it at ten seconds and more). */
+function minutes(ms) {
+  const total = Math.floor(ms / 1000);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+}
+
+async function startTimed(s, preset) {
+  await s.click(await s.button("New game"));
+  const select = await waitFor(() => s.find('[data-testid="time-control"]'), { timeout: 5000, message: "the new-game dialog" });
+  await choose(s, select, preset);
+  await s.click(await s.button("Start new game"));
+  await waitFor(async () => (await s.findAll('[data-testid="time-control"]')).length === 0, {
+    timeout: 5000,
+    message: "the dialog to close",
+  });
+}
+
+async function closeApp(app) {
+  await app.close();
+  assert.deepEqual(appPidsWith("HOTSEAT_DATA_DIR", app.env.HOTSEAT_DATA_DIR), [], "the app has exited");
+}
+
+test("timed game: after a restart the clocks are as at the last move, and paused", { timeout: 150_000 }, async (t) => {
+  const dir = makeDataDir("timed");
+  const apps = [];
+  t.after(async () => {
+    for (const a of apps) await a.close();
+    removeDataDir(dir);
+  });
+
+  // First run: a 3+2 game; nothing runs before White's first move.
+  let app = await launch(dir, "timed-1");
+  apps.push(app);
+  let { s } = app;
+  await startTimed(s, "3+2");
+  await waitFor(async () => (await shownClocks(s)).white === "3:00", { timeout: 5000, message: "the clocks at 3:00" });
+  await sleep(1200);
+  let clock = (await invoke(s, "status")).clock;
+  assert.equal(clock.whiteMs, 180_000, "White's clock does not run before the first move");
+  assert.equal(clock.running, null);
+
+  // Three moves with some thought between them: each side's clock ran on its own turn.
+  await clickMove(s, "e2", "e4");
+  await sleep(1500);
+  await clickMove(s, "e7", "e5");
+  await sleep(1500);
+  await clickMove(s, "g1", "f3");
+  await waitStatus(s, "Black to move");
+  const afterMove = (await invoke(s, "status")).clock;
+  assert.equal(afterMove.running, "black");
+  assert.equal(afterMove.paused, false);
+  assert.ok(afterMove.whiteMs < 180_000 + 2 * 2000 - 1000, `White's thinking was charged (${afterMove.whiteMs} ms)`);
+  assert.ok(afterMove.blackMs < 180_000 + 2000 - 1000, `Black's thinking was charged (${afterMove.blackMs} ms)`);
+  assert.ok(afterMove.blackMs > 170_000, `Black has most of the time (${afterMove.blackMs} ms)`);
+
+  // Black thinks for three seconds, then the app is closed.
+  await sleep(3000);
+  const beforeClose = (await invoke(s, "status")).clock;
+  assert.ok(afterMove.blackMs - beforeClose.blackMs >= 2500, "Black's clock ran while the app was open");
+  assert.equal(beforeClose.whiteMs, afterMove.whiteMs);
+  await closeApp(app);
+
+  // Second run: the clocks as at Nf3, paused; they stay put until resumed.
+  app = await launch(dir, "timed-2");
+  apps.push(app);
+  s = app.s;
+  await waitStatus(s, "Black to move");
+  assert.deepEqual(await moveList(s), ["e4", "e5", "Nf3"]);
+  const restored = (await invoke(s, "status")).clock;
+  assert.equal(restored.paused, true, "the game comes back paused");
+  assert.equal(restored.running, null);
+  assert.equal(restored.whiteMs, afterMove.whiteMs, "White's clock is as at the last move");
+  assert.ok(
+    restored.blackMs >= afterMove.blackMs && restored.blackMs - beforeClose.blackMs >= 2500,
+    `Black's clock is as at the last move (${restored.blackMs} ms; ${afterMove.blackMs} just after Nf3, ${beforeClose.blackMs} at the close)`,
+  );
+  await waitFor(async () => (await shownClocks(s)).paused, { timeout: 5000, message: '"Paused" by the clocks' });
+  assert.deepEqual(await shownClocks(s), { white: minutes(restored.whiteMs), black: minutes(restored.blackMs), paused: true });
+  await sleep(1500);
+  assert.deepEqual((await invoke(s, "status")).clock, restored, "nothing runs while paused");
+  assert.deepEqual(await shownClocks(s), { white: minutes(restored.whiteMs), black: minutes(restored.blackMs), paused: true });
+
+  // Resume: Black's clock runs again from where it was; Black moves and gets the increment.
+  await s.click(await s.button("Resume clocks"));
+  await waitFor(async () => !(await shownClocks(s)).paused, { timeout: 5000, message: "the clocks to run again" });
+  await sleep(1200);
+  const running = (await invoke(s, "status")).clock;
+  assert.equal(running.running, "black");
+  assert.ok(running.blackMs <= restored.blackMs - 1000, `Black's clock runs after resuming (${running.blackMs} ms)`);
+  await clickMove(s, "b8", "c6");
+  await waitStatus(s, "White to move");
+  const afterNc6 = (await invoke(s, "status")).clock;
+  assert.equal(afterNc6.running, "white");
+  assert.ok(afterNc6.blackMs > running.blackMs, "Black's increment was added");
+  assert.ok(afterNc6.blackMs <= running.blackMs + 2000);
+
+  // Kill the app outright two seconds into White's turn (no chance to save on the way out).
+  await sleep(2000);
+  const pids = appPidsWith("HOTSEAT_DATA_DIR", app.env.HOTSEAT_DATA_DIR);
+  assert.equal(pids.length, 1, `one app process on our data folder (found ${pids})`);
+  process.kill(pids[0], "SIGKILL");
+  await waitFor(() => appPidsWith("HOTSEAT_DATA_DIR", app.env.HOTSEAT_DATA_DIR).length === 0, { message: "the killed app to be gone" });
+  await app.close();
+
+  // Third run: as at Nc6, paused.
+  app = await launch(dir, "timed-3");
+  apps.push(app);
+  s = app.s;
+  await waitStatus(s, "White to move");
+  assert.deepEqual(await moveList(s), ["e4", "e5", "Nf3", "Nc6"]);
+  const again = (await invoke(s, "status")).clock;
+  assert.equal(again.paused, true);
+  assert.equal(again.blackMs, afterNc6.blackMs, "Black's clock is as at Nc6");
+  // White's clock has not run since Nf3: the two seconds before the kill are not charged.
+  assert.equal(again.whiteMs, afterMove.whiteMs, "White's clock is as at Nc6");
+});
