@@ -1,6 +1,6 @@
 // Keeping the keyboard inside a modal: Tab from the last control goes to the
-// first, Shift+Tab from the first to the last. (ConfirmDialog and
-// ImportDialog do the same inline, each with its own list of controls.)
+// first, Shift+Tab from the first to the last. The dialogs (ConfirmDialog,
+// ImportDialog) and the archive use it.
 
 const FOCUSABLE = "button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex='-1'])";
 
