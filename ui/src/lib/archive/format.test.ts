@@ -77,10 +77,23 @@ describe("rowText", () => {
       .toEqual({
         date: "1 May 2024, 14:05",
         result: "Checkmate — White wins",
+        score: { white: "1", black: "0" },
         moves: "23 moves",
         control: "5+3",
-        label: "Checkmate — White wins, 1 May 2024, 14:05, 23 moves, 5+3",
+        label: "Checkmate — White wins, White 1, Black 0, 1 May 2024, 14:05, 23 moves, 5+3",
       });
+  });
+
+  it.each<[GameSummary["result"], string | null]>([
+    ["1-0", "White 1, Black 0"],
+    ["0-1", "White 0, Black 1"],
+    ["1/2-1/2", "White ½, Black ½"],
+    ["*", null],
+  ])("scores %s as %s", (result, words) => {
+    const text = rowText(game({ result, reason: null }), "en-GB", "UTC");
+    expect(text.score ? `White ${text.score.white}, Black ${text.score.black}` : null).toBe(words);
+    if (words) expect(text.label).toContain(`, ${words}, `);
+    else expect(text.label).not.toMatch(/White \d|Black \d/);
   });
 
   it("says which game is being played", () => {

@@ -40,6 +40,23 @@ export function resultText(game: Pick<GameSummary, "result" | "reason" | "curren
   return game.reason ?? BY_RESULT[game.result];
 }
 
+/** Each colour's score, as on a score sheet: 1, 0 or ½. */
+export interface Score {
+  white: string;
+  black: string;
+}
+
+const SCORES: Record<Exclude<GameSummary["result"], "*">, Score> = {
+  "1-0": { white: "1", black: "0" },
+  "0-1": { white: "0", black: "1" },
+  "1/2-1/2": { white: "½", black: "½" },
+};
+
+/** What each colour scored; null while the game has no result. */
+export function score(result: GameSummary["result"]): Score | null {
+  return result === "*" ? null : SCORES[result];
+}
+
 /** "No moves", "1 move", "23 moves": full moves, as players count them (from plies). */
 export function movesText(plies: number): string {
   const moves = Math.ceil(Math.max(0, plies) / 2);
@@ -55,6 +72,8 @@ export function controlText(control: TimeControl | null): string {
 export interface RowText {
   date: string;
   result: string;
+  /** The two colours and what each scored (null without a result). */
+  score: Score | null;
   moves: string;
   control: string;
   /** The row button's accessible name: the visible words, in order. */
@@ -66,7 +85,15 @@ export function rowText(game: GameSummary, locale?: string, timeZone?: string): 
   const result = resultText(game);
   const moves = movesText(game.moves);
   const control = controlText(game.timeControl);
+  const points = score(game.result);
   // The visible words in the visible order (what speech input users say).
-  const label = [result, ...(game.current ? ["current game"] : []), date, moves, control].join(", ");
-  return { date, result, moves, control, label };
+  const label = [
+    result,
+    ...(game.current ? ["current game"] : []),
+    ...(points ? [`White ${points.white}, Black ${points.black}`] : []),
+    date,
+    moves,
+    control,
+  ].join(", ");
+  return { date, result, score: points, moves, control, label };
 }
