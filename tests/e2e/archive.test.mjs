@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
 import {
-  choose, clickMove, invoke, launch, makeDataDir, removeDataDir, sleep, status, waitFor, waitStatus,
+  choose, clickMove, invoke, launch, makeDataDir, removeDataDir, sleep, waitFor, waitStatus,
 } from "./app.mjs";
 import { ARTIFACTS, ROOT } from "./webdriver.mjs";
 
@@ -118,7 +118,13 @@ test("archive: finished games listed, replayed read-only, exported and deleted w
   );
   await s.click(await s.findXPath(`//*[contains(@class,"game")]//button[@aria-label="Previous move"]`));
   await waitFor(async () => (await shownPosition(s)).d8 === "black-queen", { timeout: 5000, message: "the position before Qh4#" });
-  assert.equal(await status(s), "White to move", "the game underneath is untouched");
+  // The game underneath is untouched (and not painted while covered: WebDriver's
+  // text of a hidden element is empty, so the DOM's text is read).
+  assert.equal(
+    await s.execute(`return document.querySelector('[data-testid="status"]').textContent.trim();`),
+    "White to move",
+    "the game underneath is untouched",
+  );
 
   // The timed game's PGN carries its result, termination and clock tags.
   const pgn = await invoke(s, "archived_pgn", { id: resigned.id });
@@ -140,4 +146,8 @@ test("archive: finished games listed, replayed read-only, exported and deleted w
   assert.ok(snackbar);
   const restored = await invoke(s, "games", { offset: 0, limit: 50 });
   assert.deepEqual(restored.items.map((g) => g.id), page.items.map((g) => g.id));
+
+  // Closed: the game is shown again (WebDriver reads no text of a hidden element).
+  await s.click(await s.find('[aria-label="Close games"]'));
+  await waitStatus(s, "White to move");
 });

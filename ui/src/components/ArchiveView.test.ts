@@ -159,3 +159,48 @@ describe("ArchiveView", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("the archive could not be read: disk I/O error");
   });
 });
+
+describe("ArchiveView rehearsal (drawn once, unseen, while the app is idle)", () => {
+  function rehearsed(mock: () => void) {
+    mock();
+    performance.clearMarks();
+    const onclose = vi.fn<() => void>();
+    const onannounce = vi.fn<(text: string) => void>();
+    const outside = document.createElement("button");
+    document.body.append(outside);
+    outside.focus();
+    render(ArchiveView, { onclose, onannounce, rehearse: true });
+    return { onclose, onannounce, outside };
+  }
+
+  it("is hidden and inert, leaves the focus and the keys alone, and closes once painted", async () => {
+    let calls: Call[] = [];
+    const { onclose, onannounce, outside } = rehearsed(() => (calls = mockArchive(3)));
+    const box = document.querySelector<HTMLElement>(".archive")!;
+    expect(box.inert).toBe(true);
+    expect(box.getAttribute("aria-hidden")).toBe("true");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(outside);
+    // A key pressed meanwhile reaches the game, not the archive.
+    const heard = vi.fn();
+    window.addEventListener("keydown", heard);
+    await fireEvent.keyDown(outside, { key: "ArrowLeft" });
+    window.removeEventListener("keydown", heard);
+    expect(heard).toHaveBeenCalledOnce();
+    await waitFor(() => expect(onclose).toHaveBeenCalledOnce());
+    expect(pages(calls)).toEqual([{ offset: 0, limit: 50 }]);
+    expect(onannounce).not.toHaveBeenCalled();
+    expect(performance.getEntriesByName("hotseat:archive-open")).toHaveLength(0);
+    outside.remove();
+  });
+
+  it("closes without a word when the archive cannot be read", async () => {
+    const { onclose } = rehearsed(() =>
+      mockIPC(() => {
+        throw { kind: "storage", message: "disk I/O error" };
+      }),
+    );
+    await waitFor(() => expect(onclose).toHaveBeenCalledOnce());
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
