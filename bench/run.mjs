@@ -209,9 +209,15 @@ async function archiveBench(display, games) {
     );
     const line = out.split("\n").find((l) => l.startsWith("ARCHIVE_BENCH "));
     const rust = JSON.parse(line.slice("ARCHIVE_BENCH ".length));
-    const page = [];
-    // The quick (CI) run checks the Rust side only: the page-side archive
-    // measure is new and has only been run by hand so far.
+    // In each of 5 runs of the app: wait until the board is painted and the
+    // app has settled (a player opens the archive a moment after start-up,
+    // not in the first frame), open the archive once ("first"), then close
+    // and open it three more times ("again"). Each time from the click to
+    // the first frame with the first rows painted (marks set by ArchiveView:
+    // the page of games here, in the DOM, painted).
+    // The quick (CI) run checks the Rust side only.
+    const first = [];
+    const again = [];
     for (let i = 0; i < (QUICK ? 0 : 5); i++) {
       const r = await withSession(
         APP,
@@ -219,29 +225,45 @@ async function archiveBench(display, games) {
         (s) =>
           s.executeAsync(
             `const done = arguments[arguments.length - 1]; const t0 = Date.now();
-             (function wait() {
+             const mark = (name) => performance.getEntriesByName(name)[0];
+             const results = [];
+             function open() {
                const b = [...document.querySelectorAll("button")].find((x) => x.textContent.trim() === "Games");
-               if (!b) return Date.now() - t0 > 10000 ? done({ error: "no Games button" }) : setTimeout(wait, 50);
-               performance.clearMarks();
+               performance.clearMarks("hotseat:archive-page");
+               performance.clearMarks("hotseat:archive-rendered");
+               performance.clearMarks("hotseat:archive-painted");
+               const click = performance.now();
                b.click();
                (function poll() {
-                 const open = performance.getEntriesByName("hotseat:archive-open")[0];
-                 const painted = performance.getEntriesByName("hotseat:archive-painted")[0];
-                 if (open && painted) {
-                   const rows = document.querySelectorAll('[role=dialog] li, [role=dialog] [data-game]').length;
-                   return done({ ms: painted.startTime - open.startTime, rows });
+                 const painted = mark("hotseat:archive-painted");
+                 if (painted) {
+                   const rows = document.querySelectorAll("[role=dialog] [data-game]").length;
+                   results.push({
+                     ms: painted.startTime - click,
+                     page: mark("hotseat:archive-page").startTime - click,
+                     rendered: mark("hotseat:archive-rendered").startTime - click,
+                     rows,
+                   });
+                   document.querySelector('[aria-label="Close games"]').click();
+                   return results.length === 4 ? done(results) : setTimeout(open, 500);
                  }
-                 if (Date.now() - t0 > 15000) return done({ error: "archive not painted in 15 s" });
-                 setTimeout(poll, 20);
+                 if (Date.now() - t0 > 30000) return done({ error: "archive not painted" });
+                 setTimeout(poll, 5);
                })();
+             }
+             (function wait() {
+               if (mark("hotseat:board-painted")) return setTimeout(open, 2500);
+               if (Date.now() - t0 > 15000) return done({ error: "the board was not painted in 15 s" });
+               setTimeout(wait, 20);
              })();`,
           ),
         dir,
       );
       if (r.error) throw new Error(`archive: ${r.error}`);
-      page.push(r);
+      first.push(r[0]);
+      again.push(...r.slice(1));
     }
-    return { rust, pageMs: page.map((p) => p.ms), rows: page[0]?.rows ?? 0 };
+    return { rust, first, again, rows: first[0]?.rows ?? 0 };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -636,7 +658,17 @@ function report(R) {
     [`| drop → moved piece painted on its square (shown before the answer), p50 / p95 of ${G.landed.length} | ${f1(LD.p50)} / ${f1(LD.p95)} ms | | | p95 ≤ 16 ms | ${ok(LD.p95 <= 16)} |`],
     [`| drop → whole new view painted (status line, move list), p50 / p95 of ${G.drop.length} | ${f1(Q.p50)} / ${f1(Q.p95)} ms | | | p95 ≤ 16 ms | ${ok(Q.p95 <= 16)} |`],
     [`| archive: first page of 50 of ${R.archive.rust.games} games, Rust side (\`games\` query), p50 / p99 | ${f3(R.archive.rust.p50_ms)} / ${f3(R.archive.rust.p99_ms)} ms | | | (part of the next row) | |`],
-    [`| archive: click on Games → first rows painted, ${R.archive.rust.games} games, median of ${R.archive.pageMs.length} (${R.archive.rows} rows in the DOM) | ${f1(median(R.archive.pageMs))} ms | | | < 100 ms | ${ok(median(R.archive.pageMs) < 100)} |`],
+    ...(R.archive.first.length
+      ? (() => {
+          const A = R.archive;
+          const ms = (v) => v.map((x) => x.ms);
+          const split = (v) => `page here ${f1(median(v.map((x) => x.page)))}, in the DOM ${f1(median(v.map((x) => x.rendered)))}`;
+          return [
+            [`| archive: click on Games → first rows painted, ${A.rust.games} games, first opening after start-up (app settled), median of ${A.first.length} (${split(A.first)} ms; ${A.rows} rows in the DOM) | ${f1(median(ms(A.first)))} ms | | | < 100 ms | ${ok(median(ms(A.first)) < 100)} |`],
+            [`| archive: the same, opened again, p50 / p95 of ${A.again.length} | ${f1(median(ms(A.again)))} / ${f1(pct(ms(A.again), 95))} ms | | | < 100 ms | ${ok(pct(ms(A.again), 95) < 100)} |`],
+          ];
+        })()
+      : []),
     [`| frame floor: a one-word text change → painted, in the hello world, p50 / p95 of ${R.frameFloor.length} | | ${f1(F.p50)} / ${f1(F.p95)} ms | | (reference) | |`],
     [`| release binary${Z.appStripped ? ", stripped" : " (NOT stripped)"} | ${f2(Z.app)} MB | ${f2(Z.hello)} MB | ${r3(Z.app / Z.hello)} | ≤ 5 MB | ${ok(Z.app <= 5)} |`],
     [`| \`.deb\` (${Z.debName}) / \`.rpm\` | ${f2(Z.deb)} MB / ${f2(Z.rpm)} MB | | | .deb ≤ 4 MB | ${ok(Z.deb <= 4)} |`],
