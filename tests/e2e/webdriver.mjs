@@ -15,8 +15,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-/** The app the tests drive (a debug build with the UI embedded, unless HOTSEAT_APP says otherwise). */
-export const APP = process.env.HOTSEAT_APP ?? `${ROOT}target/debug/hotseat-chess`;
+/**
+ * The app the tests drive: the debug build with the UI embedded that
+ * scripts/build-app-debug.sh copies aside (unless HOTSEAT_APP says otherwise).
+ */
+export const APP = process.env.HOTSEAT_APP ?? `${ROOT}target/e2e/hotseat-chess`;
 export const ARTIFACTS = `${ROOT}tests/e2e/artifacts/`;
 
 /** The key of a W3C element reference ({ [ELEMENT]: id }, as scripts return and take elements). */
