@@ -5,7 +5,8 @@ import { mkdtempSync, mkdirSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { ARTIFACTS, ELEMENT, newSession, startDriver, waitFor } from "./webdriver.mjs";
+import assert from "node:assert/strict";
+import { APP, ARTIFACTS, ELEMENT, appPidsWith, newSession, startDriver, waitFor } from "./webdriver.mjs";
 
 /** A private data folder for one test (also XDG dirs, so WebKit's own files stay out of $HOME). */
 export function makeDataDir(name) {
@@ -65,6 +66,48 @@ export function removeDataDir(dir) {
   if (dir && existsSync(dir)) rmSync(dir, { recursive: true, force: true });
 }
 
+/**
+ * A private data folder for test `t`, and `launch(label)` of the app on it
+ * (a restart is another launch on the same folder). After the test every app
+ * launched is closed and the folder removed, also on failure.
+ */
+export function appsFor(t, name) {
+  const dir = makeDataDir(name);
+  const apps = [];
+  t.after(async () => {
+    for (const a of apps) await a.close();
+    removeDataDir(dir);
+  });
+  return {
+    dir,
+    async launch(label = name) {
+      const app = await launch(dir, label);
+      apps.push(app);
+      return app;
+    },
+  };
+}
+
+/**
+ * Kills `app` with SIGKILL (no chance to save anything on the way out),
+ * waits until it is gone, then ends its driver.
+ */
+export async function killApp(app) {
+  const pids = appPidsWith("HOTSEAT_DATA_DIR", app.env.HOTSEAT_DATA_DIR, APP);
+  assert.equal(pids.length, 1, `one app process on the test's data folder (found ${pids})`);
+  process.kill(pids[0], "SIGKILL");
+  await waitFor(() => appPidsWith("HOTSEAT_DATA_DIR", app.env.HOTSEAT_DATA_DIR, APP).length === 0, {
+    message: "the killed app to be gone",
+  });
+  await app.close();
+}
+
+/** Closes `app` and checks that none of its processes is left. */
+export async function closeApp(app) {
+  await app.close();
+  assert.deepEqual(appPidsWith("HOTSEAT_DATA_DIR", app.env.HOTSEAT_DATA_DIR, APP), [], "the app has exited");
+}
+
 // --- reading the board --------------------------------------------------------
 
 /** The status line's text (exact, trimmed). */
@@ -80,15 +123,20 @@ export function waitStatus(s, want, timeout = 10_000) {
   );
 }
 
-/** { square: "white-pawn", ... } for every occupied square, read from the DOM in one script. */
-export function position(s) {
-  return s.execute(`
-    const out = {};
-    for (const sq of document.querySelectorAll("[data-square]")) {
-      const p = sq.querySelector("[data-piece]");
-      if (p) out[sq.getAttribute("data-square")] = p.getAttribute("data-piece");
-    }
-    return out;`);
+/**
+ * { square: "white-pawn", ... } for every occupied square, read from the DOM
+ * in one script; of the board inside `within` (a CSS selector) when given.
+ */
+export function position(s, within = "") {
+  return s.execute(
+    `const out = {};
+     for (const sq of document.querySelectorAll(arguments[0] + " [data-square]")) {
+       const p = sq.querySelector("[data-piece]");
+       if (p) out[sq.getAttribute("data-square")] = p.getAttribute("data-piece");
+     }
+     return out;`,
+    [within],
+  );
 }
 
 /** The squares marked as destinations, sorted. */

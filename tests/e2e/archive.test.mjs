@@ -6,9 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
-import {
-  choose, clickMove, invoke, launch, makeDataDir, removeDataDir, sleep, waitFor, waitStatus,
-} from "./app.mjs";
+import { appsFor, choose, clickMove, invoke, position, sleep, waitFor, waitStatus } from "./app.mjs";
 import { ARTIFACTS, ROOT } from "./webdriver.mjs";
 
 /** Starts a new game from the dialog, with `preset` ("Untimed", "5+3", …). */
@@ -25,17 +23,6 @@ function rows(s) {
   return s.execute(`
     return [...document.querySelectorAll('[data-testid="archive-list"] li button')].map((b) =>
       [b.querySelector(".result").textContent.trim(), ...[...b.querySelectorAll(".meta > span")].map((e) => e.textContent.trim()).filter((t) => t !== "·")]);`);
-}
-
-/** { square: piece } on the archive's board (the game's own board is underneath). */
-function shownPosition(s) {
-  return s.execute(`
-    const out = {};
-    for (const sq of document.querySelectorAll('[role="dialog"] .game [data-square]')) {
-      const p = sq.querySelector("[data-piece]");
-      if (p) out[sq.getAttribute("data-square")] = p.getAttribute("data-piece");
-    }
-    return out;`);
 }
 
 /** A screenshot once two taken a moment apart agree (WebKitWebDriver's can lag behind the page). */
@@ -60,12 +47,7 @@ function keep(png, name) {
 }
 
 test("archive: finished games listed, replayed read-only, exported and deleted with undo", { timeout: 150_000 }, async (t) => {
-  const dir = makeDataDir("archive");
-  const app = await launch(dir, "archive");
-  t.after(async () => {
-    await app.close();
-    removeDataDir(dir);
-  });
+  const app = await appsFor(t, "archive").launch("archive");
   const { s } = app;
 
   // Game 1, untimed: the fool's mate.
@@ -107,7 +89,7 @@ test("archive: finished games listed, replayed read-only, exported and deleted w
 
   // Open the mated game: its last position, read-only; step back one ply.
   await s.click(await s.find(`[data-game="${mated.id}"]`));
-  await waitFor(async () => (await shownPosition(s)).h4 === "black-queen", { timeout: 5000, message: "the final position" });
+  await waitFor(async () => (await position(s, '[role="dialog"] .game')).h4 === "black-queen", { timeout: 5000, message: "the final position" });
   keep(await settledScreenshot(s), "archive-game.png");
   await s.click(await s.find('[role="dialog"] .game [data-square="h4"]'));
   await sleep(200);
@@ -117,7 +99,7 @@ test("archive: finished games listed, replayed read-only, exported and deleted w
     "no moves offered in a stored game",
   );
   await s.click(await s.findXPath(`//*[contains(@class,"game")]//button[@aria-label="Previous move"]`));
-  await waitFor(async () => (await shownPosition(s)).d8 === "black-queen", { timeout: 5000, message: "the position before Qh4#" });
+  await waitFor(async () => (await position(s, '[role="dialog"] .game')).d8 === "black-queen", { timeout: 5000, message: "the position before Qh4#" });
   // The game underneath is untouched (and not painted while covered: WebDriver's
   // text of a hidden element is empty, so the DOM's text is read).
   assert.equal(

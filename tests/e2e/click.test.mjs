@@ -3,18 +3,13 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  buttonEnabled, clickMove, launch, makeDataDir, marked, moveList, position, removeDataDir, sleep, status, waitFor, waitPlies, waitStatus,
+  appsFor, buttonEnabled, clickMove, marked, moveList, position, sleep, status, waitFor, waitPlies, waitStatus,
 } from "./app.mjs";
 
 const dialogs = (s) => s.findAll('[role="alertdialog"]');
 
 test("click: scholar's mate; New game asks first while a game is in progress", { timeout: 90_000 }, async (t) => {
-  const dir = makeDataDir("click");
-  const app = await launch(dir, "click");
-  t.after(async () => {
-    await app.close();
-    removeDataDir(dir);
-  });
+  const app = await appsFor(t, "click").launch("click");
   const { s } = app;
 
   // Selecting marks exactly the legal destinations; clicking it again deselects.

@@ -2,16 +2,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  buttonEnabled, drag, dragMove, launch, makeDataDir, marked, moveList, position, removeDataDir, sleep, status, waitPlies, waitStatus,
+  appsFor, buttonEnabled, drag, dragMove, marked, moveList, position, sleep, status, waitPlies, waitStatus,
 } from "./app.mjs";
 
 test("drag: fool's mate ends the game; no drag moves afterwards; Undo takes the mate back", { timeout: 90_000 }, async (t) => {
-  const dir = makeDataDir("drag");
-  const app = await launch(dir, "drag");
-  t.after(async () => {
-    await app.close();
-    removeDataDir(dir);
-  });
+  const app = await appsFor(t, "drag").launch("drag");
   const { s } = app;
 
   // The first drag also checks that the piece follows the pointer mid-drag.

@@ -2,7 +2,7 @@
 // position, White to move, nothing to undo.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { buttonEnabled, launch, makeDataDir, moveList, position, removeDataDir, status } from "./app.mjs";
+import { appsFor, buttonEnabled, moveList, position, status } from "./app.mjs";
 
 const START = {};
 const BACK = ["rook", "knight", "bishop", "queen", "king", "bishop", "knight", "rook"];
@@ -14,12 +14,7 @@ for (const [i, f] of [..."abcdefgh"].entries()) {
 }
 
 test("launch: the board shows the 32 pieces of the start position, White to move", { timeout: 90_000 }, async (t) => {
-  const dir = makeDataDir("launch");
-  const app = await launch(dir, "launch");
-  t.after(async () => {
-    await app.close();
-    removeDataDir(dir);
-  });
+  const app = await appsFor(t, "launch").launch("launch");
   const { s } = app;
 
   assert.equal((await s.findAll("[data-square]")).length, 64);

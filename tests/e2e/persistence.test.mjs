@@ -5,9 +5,8 @@ import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import {
-  buttonEnabled, clickMove, launch, makeDataDir, moveList, position, removeDataDir, status, waitFor, waitPlies, waitStatus,
+  appsFor, buttonEnabled, clickMove, closeApp, killApp, moveList, position, status, waitPlies, waitStatus,
 } from "./app.mjs";
-import { appPidsWith } from "./webdriver.mjs";
 
 async function assertAfterNf3(s) {
   await waitStatus(s, "Black to move");
@@ -29,27 +28,19 @@ async function assertAfterNf3(s) {
 }
 
 test("persistence: the game survives closing the app and a SIGKILL", { timeout: 90_000 }, async (t) => {
-  const dir = makeDataDir("persist");
-  const apps = [];
-  t.after(async () => {
-    for (const a of apps) await a.close();
-    removeDataDir(dir);
-  });
+  const apps = appsFor(t, "persist");
 
   // First run: three moves, then close the app by ending the session.
-  let app = await launch(dir, "persist-1");
-  apps.push(app);
+  let app = await apps.launch("persist-1");
   await clickMove(app.s, "e2", "e4");
   await clickMove(app.s, "e7", "e5");
   await clickMove(app.s, "g1", "f3");
   await assertAfterNf3(app.s);
   assert.ok(existsSync(join(app.env.HOTSEAT_DATA_DIR, "hotseat.sqlite3")), "the database is in HOTSEAT_DATA_DIR");
-  await app.close();
-  assert.deepEqual(appPidsWith("HOTSEAT_DATA_DIR", app.env.HOTSEAT_DATA_DIR), [], "the app has exited");
+  await closeApp(app);
 
   // Second run on the same data folder: the same position, and Undo works.
-  app = await launch(dir, "persist-2");
-  apps.push(app);
+  app = await apps.launch("persist-2");
   let { s } = app;
   await assertAfterNf3(s);
   assert.equal(await buttonEnabled(s, "Undo"), true);
@@ -64,17 +55,10 @@ test("persistence: the game survives closing the app and a SIGKILL", { timeout: 
   await clickMove(s, "b1", "c3");
   await clickMove(s, "b8", "c6");
   await waitStatus(s, "White to move");
-  const pids = appPidsWith("HOTSEAT_DATA_DIR", app.env.HOTSEAT_DATA_DIR);
-  assert.equal(pids.length, 1, `one app process on our data folder (found ${pids})`);
-  process.kill(pids[0], "SIGKILL");
-  await waitFor(() => appPidsWith("HOTSEAT_DATA_DIR", app.env.HOTSEAT_DATA_DIR).length === 0, {
-    message: "the killed app to be gone",
-  });
-  await app.close();
+  await killApp(app);
 
   // Third run: every move played before the kill is there.
-  app = await launch(dir, "persist-3");
-  apps.push(app);
+  app = await apps.launch("persist-3");
   s = app.s;
   await waitStatus(s, "White to move");
   assert.deepEqual(await moveList(s), ["e4", "e5", "Nc3", "Nc6"]);

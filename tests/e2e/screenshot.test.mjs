@@ -8,19 +8,14 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { clickMove, launch, makeDataDir, marked, removeDataDir, sleep, waitFor, waitStatus } from "./app.mjs";
+import { appsFor, clickMove, marked, waitFor, waitStatus } from "./app.mjs";
 import { decodePng } from "./png.mjs";
 import { ARTIFACTS, ROOT } from "./webdriver.mjs";
 
 const same = (a, b) => a.every((v, i) => Math.abs(v - b[i]) <= 8);
 
 test("screenshot: the app window mid-game with a piece selected", { timeout: 90_000 }, async (t) => {
-  const dir = makeDataDir("shot");
-  const app = await launch(dir, "screenshot");
-  t.after(async () => {
-    await app.close();
-    removeDataDir(dir);
-  });
+  const app = await appsFor(t, "shot").launch("screenshot");
   const { s } = app;
 
   await clickMove(s, "e2", "e4");

@@ -5,10 +5,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  boardLabel, choose, clickMove, invoke, launch, makeDataDir, moveList, removeDataDir, selectByLabel, selectedText, status, waitFor,
-  waitStatus,
+  appsFor, boardLabel, choose, clickMove, closeApp, invoke, moveList, selectByLabel, selectedText, status, waitFor, waitStatus,
 } from "./app.mjs";
-import { appPidsWith } from "./webdriver.mjs";
 
 const MOVES = ["e4", "e5", "Nf3", "Nc6"];
 
@@ -45,22 +43,11 @@ function waitSelected(s, select, text) {
 
 const copies = (s) => s.findAll('[data-testid="status-copy"]');
 
-async function closeApp(app) {
-  await app.close();
-  assert.deepEqual(appPidsWith("HOTSEAT_DATA_DIR", app.env.HOTSEAT_DATA_DIR), [], "the app has exited");
-}
-
 test("settings: the seats chosen in the UI come back after a restart (face to face, pass the device)", { timeout: 120_000 }, async (t) => {
-  const dir = makeDataDir("settings");
-  const apps = [];
-  t.after(async () => {
-    for (const a of apps) await a.close();
-    removeDataDir(dir);
-  });
+  const apps = appsFor(t, "settings");
 
   // First run, fresh data folder: side by side; switch to face to face, play four moves.
-  let app = await launch(dir, "settings-1");
-  apps.push(app);
+  let app = await apps.launch("settings-1");
   let { s } = app;
   let seats = await selectByLabel(s, "Seats");
   assert.equal(await selectedText(s, seats), "Side by side");
@@ -74,8 +61,7 @@ test("settings: the seats chosen in the UI come back after a restart (face to fa
   await closeApp(app);
 
   // Second run: face to face again, with Black's rotated status line, and the same game.
-  app = await launch(dir, "settings-2");
-  apps.push(app);
+  app = await apps.launch("settings-2");
   s = app.s;
   seats = await selectByLabel(s, "Seats");
   await waitSelected(s, seats, "Face to face");
@@ -96,8 +82,7 @@ test("settings: the seats chosen in the UI come back after a restart (face to fa
   await closeApp(app);
 
   // Third run: pass the device again; after White's move the board turns to Black.
-  app = await launch(dir, "settings-3");
-  apps.push(app);
+  app = await apps.launch("settings-3");
   s = app.s;
   seats = await selectByLabel(s, "Seats");
   await waitSelected(s, seats, "Pass the device");

@@ -5,8 +5,7 @@
 // resume.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { choose, clickMove, invoke, launch, makeDataDir, moveList, removeDataDir, sleep, waitFor, waitStatus } from "./app.mjs";
-import { appPidsWith } from "./webdriver.mjs";
+import { appsFor, choose, clickMove, closeApp, invoke, killApp, moveList, sleep, waitFor, waitStatus } from "./app.mjs";
 
 /** The clock as the page shows it: { white, black } texts and whether "Paused" is shown. */
 function shownClocks(s) {
@@ -33,22 +32,11 @@ async function startTimed(s, preset) {
   });
 }
 
-async function closeApp(app) {
-  await app.close();
-  assert.deepEqual(appPidsWith("HOTSEAT_DATA_DIR", app.env.HOTSEAT_DATA_DIR), [], "the app has exited");
-}
-
 test("timed game: after a restart the clocks are as at the last move, and paused", { timeout: 150_000 }, async (t) => {
-  const dir = makeDataDir("timed");
-  const apps = [];
-  t.after(async () => {
-    for (const a of apps) await a.close();
-    removeDataDir(dir);
-  });
+  const apps = appsFor(t, "timed");
 
   // First run: a 3+2 game; nothing runs before White's first move.
-  let app = await launch(dir, "timed-1");
-  apps.push(app);
+  let app = await apps.launch("timed-1");
   let { s } = app;
   await startTimed(s, "3+2");
   await waitFor(async () => (await shownClocks(s)).white === "3:00", { timeout: 5000, message: "the clocks at 3:00" });
@@ -79,8 +67,7 @@ test("timed game: after a restart the clocks are as at the last move, and paused
   await closeApp(app);
 
   // Second run: the clocks as at Nf3, paused; they stay put until resumed.
-  app = await launch(dir, "timed-2");
-  apps.push(app);
+  app = await apps.launch("timed-2");
   s = app.s;
   await waitStatus(s, "Black to move");
   assert.deepEqual(await moveList(s), ["e4", "e5", "Nf3"]);
@@ -114,15 +101,10 @@ test("timed game: after a restart the clocks are as at the last move, and paused
 
   // Kill the app outright two seconds into White's turn (no chance to save on the way out).
   await sleep(2000);
-  const pids = appPidsWith("HOTSEAT_DATA_DIR", app.env.HOTSEAT_DATA_DIR);
-  assert.equal(pids.length, 1, `one app process on our data folder (found ${pids})`);
-  process.kill(pids[0], "SIGKILL");
-  await waitFor(() => appPidsWith("HOTSEAT_DATA_DIR", app.env.HOTSEAT_DATA_DIR).length === 0, { message: "the killed app to be gone" });
-  await app.close();
+  await killApp(app);
 
   // Third run: as at Nc6, paused.
-  app = await launch(dir, "timed-3");
-  apps.push(app);
+  app = await apps.launch("timed-3");
   s = app.s;
   await waitStatus(s, "White to move");
   assert.deepEqual(await moveList(s), ["e4", "e5", "Nf3", "Nc6"]);
