@@ -80,6 +80,52 @@ test("a 1+0 game: the clocks run between moves and White's flag falls", async ({
   await expect(square(page, "f1")).toHaveAttribute("aria-selected", "false");
 });
 
+/** Tells the page it is hidden (another app in front, the screen off) or shown again. */
+async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate((h) => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (h ? "hidden" : "visible") });
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => h });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, hidden);
+}
+
+test("the clocks pause while the app is hidden and stay paused until resumed; no move meanwhile", async ({ page }) => {
+  const script = await openScript(page, "pause-resume");
+  const black = page.getByTestId("clock-black");
+  const clocks = page.getByTestId("clocks");
+  await startTimed(page, "1+0");
+  await playStep(page, script, 1);
+  await runClock(page, 3000);
+  await expect(black).toHaveText("0:57");
+
+  // Hidden: the page asks the Rust side to pause, which answers with Black's 57 s kept.
+  await setHidden(page, true);
+  await expect(clocks).toContainText("Paused");
+  expect((await page.evaluate(() => (window as unknown as { __ipc: { calls: { cmd: string }[] } }).__ipc.calls)).filter((c) => c.cmd === "pause")).toHaveLength(1);
+  await runClock(page, 40_000);
+  await expect(black).toHaveText("0:57");
+
+  // Shown again: still paused (the players resume when they are back at the board).
+  await setHidden(page, false);
+  await runClock(page, 4000);
+  await expect(clocks).toContainText("Paused");
+  await expect(black).toHaveText("0:57");
+
+  // A move while paused is refused by the Rust side, with its reason.
+  await square(page, "e7").click();
+  await square(page, "e5").click();
+  await expect(page.getByTestId("notice")).toContainText("the clock is paused");
+  await expect(status(page)).toHaveText("Black to move");
+
+  // Resume: Black's clock runs again from 57 s; then Black moves.
+  await page.getByRole("button", { name: "Resume clocks" }).click();
+  await expect(clocks).not.toContainText("Paused");
+  await runClock(page, 2000);
+  await expect(black).toHaveText("0:55");
+  await playStep(page, script, 5);
+  await expect(status(page)).toHaveText("White to move");
+});
+
 test("face to face: Black resigns from Black's side, undo, White resigns", async ({ page }) => {
   const script = await openScript(page, "resign", { seats: "face" });
   await startTimed(page, "1+0");
