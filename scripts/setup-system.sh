@@ -11,7 +11,9 @@ packages=(
   libwebkit2gtk-4.1-dev build-essential curl wget file libxdo-dev libssl-dev
   libayatana-appindicator3-dev librsvg2-dev pkg-config
   xvfb xauth webkit2gtk-driver chromium imagemagick
-  gcc-aarch64-linux-gnu  # stands in for the NDK's C compiler in scripts/check-android.sh
+  # Stand in for the NDK's C compiler and C library headers in
+  # scripts/check-android.sh (the headers are only a Recommends of the GCC).
+  gcc-aarch64-linux-gnu libc6-dev-arm64-cross
 )
 
 missing=()
