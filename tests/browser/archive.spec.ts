@@ -3,7 +3,7 @@
 // every other one the recorded game played to its end).
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { exportedPgns, ipcCalls, openGame, playCalls } from "./support/ipc";
-import { boardOf } from "./support/board";
+import { boardOf, renderedBoard } from "./support/board";
 import type { GameView } from "../../ui/src/lib/bindings";
 
 async function openArchive(page: Page): Promise<Locator> {
@@ -16,18 +16,6 @@ async function openArchive(page: Page): Promise<Locator> {
 const row = (dialog: Locator, id: number) => dialog.locator(`[data-game="${id}"]`);
 const shownIds = (dialog: Locator) =>
   dialog.locator("[data-row] button").evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.game)));
-
-/** The archive's board (the game's own board stays underneath), as square → piece. */
-function archiveBoard(dialog: Locator): Promise<Record<string, string>> {
-  return dialog.locator("[data-square]").evaluateAll((els) => {
-    const out: Record<string, string> = {};
-    for (const el of els) {
-      const p = el.querySelector("[data-piece]");
-      if (p) out[el.getAttribute("data-square") ?? "?"] = p.getAttribute("data-piece") ?? "?";
-    }
-    return out;
-  });
-}
 
 test("10,000 games: the list opens at once, scrolls to the oldest game, and keeps a few dozen rows", async ({ page }) => {
   await openGame(page, "fools-mate", { games: 10_000 });
@@ -85,19 +73,19 @@ test("open a game and step through it read-only; Escape goes back, then closes",
   const grid = dialog.getByRole("grid");
   await expect(grid).toHaveAttribute("aria-readonly", "true");
   // Opened at its last position: the mate.
-  await expect.poll(() => archiveBoard(dialog)).toEqual(boardOf(views[4]!));
+  await expect.poll(() => renderedBoard(dialog)).toEqual(boardOf(views[4]!));
   await expect(dialog.getByTestId("review")).toContainText("after 2… Qh4# — move 4 of 4");
 
   await dialog.getByRole("button", { name: "First position" }).click();
-  await expect.poll(() => archiveBoard(dialog)).toEqual(boardOf(views[0]!));
+  await expect.poll(() => renderedBoard(dialog)).toEqual(boardOf(views[0]!));
   for (let ply = 1; ply <= 4; ply++) {
     await dialog.getByRole("button", { name: "Next move" }).click();
-    await expect.poll(() => archiveBoard(dialog)).toEqual(boardOf(views[ply]!));
+    await expect.poll(() => renderedBoard(dialog)).toEqual(boardOf(views[ply]!));
     await expect(dialog.getByTestId("review")).toContainText(`move ${ply} of 4`);
   }
   // The arrow keys step too.
   await page.keyboard.press("ArrowLeft");
-  await expect.poll(() => archiveBoard(dialog)).toEqual(boardOf(views[3]!));
+  await expect.poll(() => renderedBoard(dialog)).toEqual(boardOf(views[3]!));
 
   // Nothing can be played on it.
   await dialog.locator('[data-square="d1"]').click();

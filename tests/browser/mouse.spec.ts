@@ -1,6 +1,6 @@
 // Desktop, mouse: drag and click-to-move through whole recorded games.
 import { expect, test } from "@playwright/test";
-import { openGame, playCalls } from "./support/ipc";
+import { ipcCalls, openGame, playCalls } from "./support/ipc";
 import {
   destinations, expectShows, marked, mouseDrag, moveList, newGameButton, renderedBoard, square, status, tapMove,
   undoButton,
@@ -120,7 +120,7 @@ test("New game opens the new-game dialog: a warning while a game is in progress,
   await expect(dialog).toContainText("Choose the clock for the new game.");
   await start();
   await expectShows(page, game.initial);
-  const calls = (await page.evaluate(() => (window as unknown as { __ipc: { calls: { cmd: string; args: unknown }[] } }).__ipc.calls));
+  const calls = await ipcCalls(page);
   const starts = calls.filter((c) => c.cmd === "new_game");
   expect(starts).toHaveLength(3);
   expect(starts[0]!.args).toEqual({ options: { timeControl: null } });

@@ -4,6 +4,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { ipcCalls } from "./support/ipc";
 import { openScript, type Script } from "./support/script";
 import { square, status, tapMove } from "./support/board";
 
@@ -101,7 +102,7 @@ test("the clocks pause while the app is hidden and stay paused until resumed; no
   // Hidden: the page asks the Rust side to pause, which answers with Black's 57 s kept.
   await setHidden(page, true);
   await expect(clocks).toContainText("Paused");
-  expect((await page.evaluate(() => (window as unknown as { __ipc: { calls: { cmd: string }[] } }).__ipc.calls)).filter((c) => c.cmd === "pause")).toHaveLength(1);
+  expect((await ipcCalls(page)).filter((c) => c.cmd === "pause")).toHaveLength(1);
   await runClock(page, 40_000);
   await expect(black).toHaveText("0:57");
 

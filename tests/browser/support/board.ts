@@ -104,9 +104,9 @@ export function destinations(view: GameView, from: string): string[] {
   return [...new Set(view.legalMoves.filter((m) => m.from === from).map((m) => m.to))].sort();
 }
 
-/** Pieces as rendered: "e4" → "white-pawn". */
-export async function renderedBoard(page: Page): Promise<Record<string, string>> {
-  return page.locator("[data-square]").evaluateAll((els) => {
+/** Pieces as rendered in `within` (the page, or a dialog's board): "e4" → "white-pawn". */
+export async function renderedBoard(within: Page | Locator): Promise<Record<string, string>> {
+  return within.locator("[data-square]").evaluateAll((els) => {
     const out: Record<string, string> = {};
     for (const el of els) {
       const p = el.querySelector("[data-piece]");
