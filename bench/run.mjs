@@ -14,7 +14,7 @@ import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
-import { startDriver, newSession } from "../tests/e2e/webdriver.mjs";
+import { startDriver, newSession } from "../tests/e2e/driver.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import assert from "node:assert/strict";
-import { APP, ARTIFACTS, ELEMENT, appPidsWith, newSession, startDriver, waitFor } from "./webdriver.mjs";
+import { APP, ARTIFACTS, ELEMENT, appPidsWith, newSession, startDriver, waitFor } from "./driver.mjs";
 
 /** A private data folder for one test (also XDG dirs, so WebKit's own files stay out of $HOME). */
 export function makeDataDir(name) {

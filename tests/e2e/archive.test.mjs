@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { appsFor, choose, clickMove, invoke, position, sleep, waitFor, waitStatus } from "./app.mjs";
-import { ARTIFACTS, ROOT } from "./webdriver.mjs";
+import { ARTIFACTS, ROOT } from "./driver.mjs";
 
 /** Starts a new game from the dialog, with `preset` ("Untimed", "5+3", …). */
 async function newGame(s, preset) {

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { appsFor, clickMove, marked, waitFor, waitStatus } from "./app.mjs";
 import { decodePng } from "./png.mjs";
-import { ARTIFACTS, ROOT } from "./webdriver.mjs";
+import { ARTIFACTS, ROOT } from "./driver.mjs";
 
 const same = (a, b) => a.every((v, i) => Math.abs(v - b[i]) <= 8);
 

@@ -1,7 +1,7 @@
-// A small W3C WebDriver client for driving a Tauri app through WebKitWebDriver
-// (WebKitGTK's driver), with `fetch` and nothing else. The one client of the
-// repository: the real-app tests (tests/e2e/*.test.mjs, through app.mjs) and
-// the app benchmark (bench/run.mjs) both use it.
+// Driving the real Tauri app through WebKitWebDriver (WebKitGTK's driver),
+// with WebdriverIO as the WebDriver client. The real-app tests
+// (tests/e2e/*.test.mjs, through app.mjs) and the app benchmark (bench/run.mjs)
+// both use it.
 //
 // Each `startDriver()` starts its own WebKitWebDriver on a free port, in its own
 // process group, logging to a file, with TAURI_WEBVIEW_AUTOMATION=true and the
@@ -12,6 +12,7 @@ import { spawn, execFileSync } from "node:child_process";
 import { openSync, closeSync, readFileSync, existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
+import { remote } from "webdriverio";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -126,73 +127,58 @@ export async function startDriver({ env = {}, logFile }) {
     await stop();
     throw new Error(`${err.message}\n--- driver log ---\n${readFileSync(logFile, "utf8")}`);
   }
-  return { url, pid, log: logFile, stop };
-}
-
-export class WebDriverError extends Error {
-  constructor(method, path, status, value) {
-    super(`WebDriver ${method} ${path} -> ${status}: ${value?.error ?? ""} ${value?.message ?? JSON.stringify(value)}`);
-    this.error = value?.error;
-  }
-}
-
-async function call(base, method, path, body, timeout = REQUEST_TIMEOUT) {
-  const res = await fetch(base + path, {
-    method,
-    headers: body === undefined ? {} : { "content-type": "application/json; charset=utf-8" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(timeout),
-  });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  if (!res.ok) throw new WebDriverError(method, path, res.status, json?.value ?? text);
-  return json?.value;
+  return { url, port, pid, log: logFile, stop };
 }
 
 /**
- * Opens a session on `driver` (from startDriver): WebKitWebDriver launches
- * `app` (an absolute path; the tests' debug build by default) with `args`.
- * `scriptTimeout` (ms) is how long execute/executeAsync scripts may run
- * (the driver's default, 30 s, when not given).
+ * Opens a session on `driver` (from startDriver) with WebdriverIO: the
+ * driver launches `app` (an absolute path; the tests' debug build by
+ * default) with `args`. `scriptTimeout` (ms) is how long execute scripts may
+ * run (the driver's default, 30 s, when not given).
  */
 export async function newSession(driver, { app = APP, args = [], scriptTimeout } = {}) {
   if (!existsSync(app)) {
     throw new Error(`app binary missing: ${app}` + (app === APP ? " — run scripts/build-app-debug.sh first" : ""));
   }
-  const value = await call(driver.url, "POST", "/session", {
-    capabilities: { alwaysMatch: { "webkitgtk:browserOptions": { binary: app, args } } },
+  const browser = await remote({
+    hostname: "127.0.0.1",
+    port: driver.port,
+    path: "/",
+    logLevel: "warn",
+    connectionRetryCount: 0,
+    connectionRetryTimeout: REQUEST_TIMEOUT,
+    capabilities: {
+      "webkitgtk:browserOptions": { binary: app, args },
+      // WebKitWebDriver speaks classic W3C WebDriver (no BiDi socket).
+      "wdio:enforceWebDriverClassic": true,
+    },
   });
-  const s = new Session(driver.url, value.sessionId);
+  const s = new Session(browser);
   if (scriptTimeout !== undefined) await s.timeouts({ script: scriptTimeout });
   return s;
 }
 
+/**
+ * A WebdriverIO session, with the few element-id based calls the tests and
+ * the bench share (`s.browser` is the WebdriverIO browser for everything else).
+ * Elements are W3C element ids (strings); scripts take and return elements as
+ * `{ [ELEMENT]: id }`.
+ */
 export class Session {
-  constructor(base, id) {
-    this.base = base;
-    this.id = id;
-    this.scriptTimeout = 30_000;
-  }
-
-  cmd(method, path, body, timeout) {
-    return call(this.base, method, `/session/${this.id}${path}`, body, timeout);
+  /** @param {WebdriverIO.Browser} browser */
+  constructor(browser) {
+    this.browser = browser;
   }
 
   /** Sets the session's timeouts ({ script, pageLoad, implicit }, ms). */
-  async timeouts(t) {
-    await this.cmd("POST", "/timeouts", t);
-    if (t.script !== undefined) this.scriptTimeout = t.script;
+  timeouts(t) {
+    return this.browser.setTimeouts(t.implicit, t.pageLoad, t.script);
   }
 
   /** Ends the session: the driver closes the app. Never throws (the app may be gone already). */
   async close() {
     try {
-      await this.cmd("DELETE", "");
+      await this.browser.deleteSession();
     } catch {
       /* already gone */
     }
@@ -201,72 +187,70 @@ export class Session {
   // --- elements -------------------------------------------------------------
 
   async find(css) {
-    const v = await this.cmd("POST", "/element", { using: "css selector", value: css });
-    return v[ELEMENT];
+    return elementId(await this.browser.findElement("css selector", css), css);
   }
 
   async findAll(css) {
-    const v = await this.cmd("POST", "/elements", { using: "css selector", value: css });
-    return v.map((e) => e[ELEMENT]);
+    return (await this.browser.findElements("css selector", css)).map((e) => elementId(e, css));
   }
 
   async findXPath(xpath) {
-    const v = await this.cmd("POST", "/element", { using: "xpath", value: xpath });
-    return v[ELEMENT];
+    return elementId(await this.browser.findElement("xpath", xpath), xpath);
   }
 
-  /** A button by its accessible name (its text; none of our buttons is labelled otherwise). */
+  /** A button by its visible text (normalized), or by its accessible label when its text differs. */
   async button(name) {
-    return this.findXPath(`//button[normalize-space(.)=${JSON.stringify(name)}]`);
+    const n = JSON.stringify(name);
+    return this.findXPath(`//button[normalize-space(.)=${n} or @aria-label=${n}]`);
   }
 
   click(el) {
-    return this.cmd("POST", `/element/${el}/click`, {});
+    return this.browser.elementClick(el);
   }
 
-  async text(el) {
-    return this.cmd("GET", `/element/${el}/text`);
+  text(el) {
+    return this.browser.getElementText(el);
   }
 
-  async enabled(el) {
-    return this.cmd("GET", `/element/${el}/enabled`);
+  enabled(el) {
+    return this.browser.isElementEnabled(el);
   }
 
-  async attribute(el, name) {
-    return this.cmd("GET", `/element/${el}/attribute/${encodeURIComponent(name)}`);
+  attribute(el, name) {
+    return this.browser.getElementAttribute(el, name);
   }
 
   /** A DOM property (e.g. a select's `value`). */
-  async property(el, name) {
-    return this.cmd("GET", `/element/${el}/property/${encodeURIComponent(name)}`);
+  property(el, name) {
+    return this.browser.getElementProperty(el, name);
   }
 
-  async rect(el) {
-    return this.cmd("GET", `/element/${el}/rect`);
+  rect(el) {
+    return this.browser.getElementRect(el);
   }
 
   // --- scripts --------------------------------------------------------------
 
   /** Runs `script` (a function body) synchronously in the page; returns its value. */
   execute(script, args = []) {
-    return this.cmd("POST", "/execute/sync", { script, args }, this.scriptTimeout + REQUEST_TIMEOUT);
+    return this.browser.executeScript(script, args);
   }
 
   /** Runs `script`; it resolves by calling its last argument. */
   executeAsync(script, args = []) {
-    return this.cmd("POST", "/execute/async", { script, args }, this.scriptTimeout + REQUEST_TIMEOUT);
+    return this.browser.executeAsyncScript(script, args);
   }
 
   // --- input actions --------------------------------------------------------
 
   /** Performs W3C input action sources (the raw `actions` array); the input state is kept. */
   actions(sources) {
-    return this.cmd("POST", "/actions", { actions: sources });
+    return this.browser.performActions(sources);
   }
 
   /** Releases every pressed key and button. */
   releaseActions() {
-    return this.cmd("DELETE", "/actions");
+    return this.browser.releaseActions();
   }
 
   /**
@@ -279,13 +263,27 @@ export class Session {
     if (release) await this.releaseActions();
   }
 
+  /** Types `text` as key presses into whatever has the focus (W3C key actions). */
+  async keys(text) {
+    const actions = [];
+    for (const ch of text) actions.push({ type: "keyDown", value: ch }, { type: "keyUp", value: ch });
+    await this.actions([{ type: "key", id: "keyboard", actions }]);
+    await this.releaseActions();
+  }
+
   // --- screenshots ----------------------------------------------------------
 
   /** A PNG (Buffer) of the app's webview. */
   async screenshot() {
-    const b64 = await this.cmd("GET", "/screenshot");
-    return Buffer.from(b64, "base64");
+    return Buffer.from(await this.browser.takeScreenshot(), "base64");
   }
+}
+
+/** The id of a found element (the W3C reference object), or a clear error when none was found. */
+function elementId(ref, what) {
+  const id = ref?.[ELEMENT];
+  if (typeof id !== "string") throw new Error(`no element for ${what}: ${JSON.stringify(ref)}`);
+  return id;
 }
 
 /** The pids of running app processes (`app`, the tests' by default) whose environment has `KEY=value`. */
