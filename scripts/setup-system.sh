@@ -14,6 +14,10 @@ packages=(
   # Stand in for the NDK's C compiler and C library headers in
   # scripts/check-android.sh (the headers are only a Recommends of the GCC).
   gcc-aarch64-linux-gnu libc6-dev-arm64-cross
+  # The bundle checks (appstreamcli, desktop-file-validate), the installed-
+  # package test (xwininfo/xprop read the window's WM_CLASS) and actionlint's
+  # venv in the lint stage (python3 -m venv).
+  appstream desktop-file-utils x11-utils python3-venv
 )
 
 missing=()

