@@ -335,3 +335,22 @@ export async function invoke(s, name, args = {}) {
   if (!out.ok) throw new Error(`command ${name} failed: ${JSON.stringify(out.error)}`);
   return out.value;
 }
+
+// --- the window -----------------------------------------------------------------
+
+/**
+ * Sets the app window's inner size to `width`×`height` CSS px (WebDriver's
+ * set window rect; without a window manager under Xvfb the window has no
+ * frame) and waits until the page sees that size and has drawn a frame.
+ */
+export async function windowSize(s, width, height) {
+  await s.browser.setWindowRect(0, 0, width, height);
+  await waitFor(
+    async () => {
+      const [w, h] = await s.execute("return [innerWidth, innerHeight]");
+      return w === width && h === height;
+    },
+    { timeout: 5000, message: `the window to be ${width}x${height}` },
+  );
+  await s.executeAsync("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));");
+}

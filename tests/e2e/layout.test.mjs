@@ -1,0 +1,226 @@
+// Layout as a property, in the real app: at each window size and in each
+// seat, the board's rectangle and every control's rectangle stay the same
+// through the game's states (a paused and a running clock, a draw offer,
+// review, an error notice, the move-confirm bubble, the verdict), and every
+// control is in view or inside a region that scrolls (and, scrolled there,
+// lies inside the window). The states come from real commands and real
+// clicks; the rectangles from the page; screenshots go to tests/e2e/artifacts/.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { writeFileSync } from "node:fs";
+import { appsFor, invoke, waitFor, windowSize } from "./app.mjs";
+import { ARTIFACTS, ELEMENT } from "./driver.mjs";
+
+const SIZES = [
+  [360, 640],
+  [400, 750],
+  [800, 1100],
+  [1100, 800],
+  [1920, 1080],
+];
+const SEATS = ["side", "pass", "face"];
+const TIMED = { whiteMs: 300_000, blackMs: 300_000, perMove: { kind: "fischer", ms: 3000 } };
+
+/**
+ * The board's rectangle and every shown control's: rectangle, a key that
+ * names it across states (its name, "Resume clocks" counted as "Pause
+ * clocks", with its occurrence), and how it is reached.
+ */
+const MEASURE = `
+  const controls = [...document.querySelectorAll("button, input, select, textarea, summary")];
+  const seen = {};
+  const out = [];
+  const box = (r) => ({ x: Math.round(r.x * 10) / 10, y: Math.round(r.y * 10) / 10, w: Math.round(r.width * 10) / 10, h: Math.round(r.height * 10) / 10 });
+  const within = (r, a) => r.top >= a.top - 1 && r.bottom <= a.bottom + 1 && r.left >= a.left - 1 && r.right <= a.right + 1;
+  const win = { top: 0, left: 0, bottom: innerHeight, right: innerWidth };
+  /** The first ancestor that clips r (overflow other than visible, or paint containment). */
+  const clipper = (el, r) => {
+    for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+      const cs = getComputedStyle(a);
+      const clips = cs.overflowX !== "visible" || cs.overflowY !== "visible" || /strict|paint|content/.test(cs.contain);
+      if (clips && !within(r, a.getBoundingClientRect())) return a;
+    }
+    return null;
+  };
+  for (const el of controls) {
+    if (el.closest(".sr-only, [data-testid=announcer]")) continue;
+    if ([...document.querySelectorAll("details:not([open])")].some((d) => d.contains(el) && !d.querySelector(":scope > summary").contains(el))) continue;
+    const visible = el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : true;
+    const r = el.getBoundingClientRect();
+    if (!visible || r.width === 0 || r.height === 0) continue;
+    let name = (el.getAttribute("aria-label") || el.textContent || el.getAttribute("placeholder") || el.tagName).replace(/\\s+/g, " ").trim();
+    name = name.replace(/^Resume clocks/, "Pause clocks").replace(/^Resume$/, "Pause");
+    const key = name + "#" + (seen[name] = (seen[name] ?? 0) + 1);
+    let reach = "in view";
+    let clip = clipper(el, r);
+    if (!clip && !within(r, win)) reach = "outside the window";
+    else if (clip) {
+      const cs = getComputedStyle(clip);
+      const scrolls = /auto|scroll/.test(cs.overflowY) && clip.scrollHeight > clip.clientHeight + 1;
+      const cr = clip.getBoundingClientRect();
+      if (!scrolls) reach = "cut off by " + (clip.className || clip.tagName) + " (overflow " + cs.overflowY + ")";
+      else if (!within(cr, win)) reach = "in a scroller that is itself outside the window";
+      else {
+        // Scroll the region there (as the wheel would), look, and scroll back.
+        const top = clip.scrollTop;
+        clip.scrollTop = top + (r.top < cr.top ? r.top - cr.top : r.bottom - cr.bottom);
+        const r2 = el.getBoundingClientRect();
+        const ok = within(r2, clip.getBoundingClientRect()) && within(r2, win) && !clipper(el, r2);
+        clip.scrollTop = top;
+        reach = ok ? "by scrolling" : "not even by scrolling " + (clip.className || clip.tagName);
+      }
+    }
+    out.push({ key, rect: box(r), reach });
+  }
+  const grid = document.querySelector("[role=grid]");
+  return { board: grid ? box(grid.getBoundingClientRect()) : null, controls: out, size: [innerWidth, innerHeight] };
+`;
+
+function measure(s) {
+  return s.execute(MEASURE);
+}
+
+/** Clicks the last element matching `xpath` (near White's side in DOM order: Black's bar comes first). */
+async function clickLast(s, xpath) {
+  const el = await waitFor(
+    () =>
+      s.execute(
+        `const r = document.evaluate(arguments[0], document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+         return r.snapshotLength ? r.snapshotItem(r.snapshotLength - 1) : null;`,
+        [xpath],
+      ),
+    { timeout: 5000, message: xpath },
+  );
+  await s.click(el[ELEMENT]);
+}
+
+const button = (name) => `//button[normalize-space(.)="${name}" or @aria-label="${name}"]`;
+const present = (s, css) => waitFor(async () => (await s.findAll(css)).length > 0, { timeout: 5000, message: css });
+const absent = (s, css) => waitFor(async () => (await s.findAll(css)).length === 0, { timeout: 5000, message: `no ${css}` });
+const settle = (s) => s.executeAsync("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));");
+
+async function reload(s) {
+  await s.execute("location.reload()");
+  await waitFor(
+    async () => {
+      const t = await s.execute(`return document.querySelector('[data-testid="status"]')?.textContent.trim() ?? ""`).catch(() => "");
+      return t !== "" && t !== "Connecting…" && (await s.findAll("[data-piece]").catch(() => [])).length > 0;
+    },
+    { timeout: 15_000, message: "the page to load again" },
+  );
+  await settle(s);
+}
+
+/** A fresh timed game after 1. e4 e5, with `seats` and move confirmation on, loaded into the page. */
+async function setUp(s, seats) {
+  const settings = await invoke(s, "settings");
+  await invoke(s, "set_settings", { settings: { ...settings, seats, confirmMove: true } });
+  await invoke(s, "new_game", { options: { timeControl: TIMED } });
+  await invoke(s, "play", { move: { from: "e2", to: "e4" } });
+  await invoke(s, "play", { move: { from: "e7", to: "e5" } });
+  await reload(s);
+}
+
+/** Rectangles that differ by more than a pixel. */
+function moved(a, b) {
+  return ["x", "y", "w", "h"].some((k) => Math.abs(a[k] - b[k]) > 1);
+}
+
+function compare(base, now, where, problems) {
+  if (!now.board || moved(base.board, now.board)) {
+    problems.push(`${where}: the board moved or resized: ${JSON.stringify(base.board)} → ${JSON.stringify(now.board)}`);
+  }
+  const byKey = new Map(now.controls.map((c) => [c.key, c]));
+  for (const c of base.controls) {
+    const d = byKey.get(c.key);
+    if (!d) problems.push(`${where}: "${c.key}" is gone`);
+    else if (moved(c.rect, d.rect)) problems.push(`${where}: "${c.key}" moved ${JSON.stringify(c.rect)} → ${JSON.stringify(d.rect)}`);
+  }
+}
+
+function reachable(m, where, problems) {
+  const b = m.board;
+  if (!b || b.x < -1 || b.y < -1 || b.x + b.w > m.size[0] + 1 || b.y + b.h > m.size[1] + 1) {
+    problems.push(`${where}: the board is not inside the window: ${JSON.stringify(b)}`);
+  }
+  for (const c of m.controls) if (c.reach !== "in view" && c.reach !== "by scrolling") problems.push(`${where}: "${c.key}" ${c.reach}`);
+}
+
+async function shot(s, name) {
+  writeFileSync(`${ARTIFACTS}layout-${name}.png`, await s.screenshot());
+}
+
+const boards = {};
+
+for (const seats of SEATS) {
+  test(`layout (${seats}): nothing moves through the game's states, every control reachable`, { timeout: 600_000 }, async (t) => {
+    const apps = appsFor(t, `layout-${seats}`);
+    const { s } = await apps.launch(`layout-${seats}`);
+    const problems = [];
+    for (const [w, h] of SIZES) {
+      const tag = `${seats}-${w}x${h}`;
+      await windowSize(s, w, h);
+      await setUp(s, seats);
+      await present(s, '[data-testid="clocks"]');
+      const base = await measure(s);
+      boards[tag] = base.board?.w;
+      reachable(base, `${tag} base`, problems);
+      await shot(s, `${tag}-base`);
+      const check = async (state) => {
+        await settle(s);
+        const now = await measure(s);
+        compare(base, now, `${tag} ${state}`, problems);
+        reachable(now, `${tag} ${state}`, problems);
+        return now;
+      };
+
+      // The clock paused, then running again.
+      await clickLast(s, button("Pause clocks"));
+      await waitFor(async () => (await invoke(s, "status")).clock?.paused === true, { message: "the clock paused" });
+      await check("paused");
+      await shot(s, `${tag}-paused`);
+      await clickLast(s, button("Resume clocks"));
+      await waitFor(async () => (await invoke(s, "status")).clock?.paused === false, { message: "the clock running" });
+      await check("resumed");
+
+      // A draw offer (White offers; Black answers), then declined.
+      await clickLast(s, button("Offer a draw (White)"));
+      await present(s, '[data-testid="draw-offer"]');
+      await check("draw offer");
+      await shot(s, `${tag}-offer`);
+      await clickLast(s, button("Decline"));
+      await absent(s, '[data-testid="draw-offer"]');
+
+      // Review of the first move, then back.
+      await clickLast(s, '//*[@data-ply="1"]');
+      await present(s, '[data-testid="review"]');
+      await check("review");
+      await shot(s, `${tag}-review`);
+      await clickLast(s, button("Back to game"));
+      await absent(s, '[data-testid="review"]');
+
+      // The move-confirm bubble, then taken back.
+      await s.click(await s.find('[data-square="g1"]'));
+      await s.click(await s.find('[data-square="f3"]'));
+      await present(s, '[data-testid="move-confirm"]');
+      await check("confirm bubble");
+      await clickLast(s, '//*[@data-testid="move-confirm"]//button[normalize-space(.)="Take back"]');
+      await absent(s, '[data-testid="move-confirm"]');
+
+      // An error notice: White resigns behind the page's back, so the page's offer fails (the game is over).
+      await invoke(s, "resign", { color: "white" });
+      await clickLast(s, button("Offer a draw (White)"));
+      await present(s, '[data-testid="notice"]');
+      await check("error notice");
+      await shot(s, `${tag}-notice`);
+
+      // The verdict, as the page shows it once it loads the game again.
+      await reload(s);
+      await check("verdict");
+      await shot(s, `${tag}-verdict`);
+    }
+    writeFileSync(`${ARTIFACTS}layout-boards-${seats}.json`, JSON.stringify(boards, null, 1));
+    console.log(`board sizes (${seats}):`, JSON.stringify(boards));
+    assert.deepEqual(problems, [], `${problems.length} layout problems`);
+  });
+}
