@@ -11,7 +11,7 @@ use ts_rs::{Config, TS};
 
 use crate::dto::{
     ClockView, GamePage, GameSummary, GameView, MoveDto, MoveInput, NewGameOptions, PieceDto,
-    PlacedPiece, Ply, PositionView, SavedPgn, Verdict,
+    MoveNumber, PlacedPiece, Ply, PositionView, SavedPgn, UndoView, Verdict,
 };
 use crate::error::CommandError;
 use crate::settings::{Seats, Settings, Theme};
@@ -245,6 +245,8 @@ fn generate() -> String {
     out += &decl::<MoveInput>(&cfg);
     out += &decl::<Verdict>(&cfg);
     out += &decl::<Ply>(&cfg);
+    out += &decl::<MoveNumber>(&cfg);
+    out += &decl::<UndoView>(&cfg);
     out += &decl::<PerMove>(&cfg);
     out += &decl::<TimeControl>(&cfg);
     out += &decl::<NewGameOptions>(&cfg);

@@ -2,7 +2,7 @@
 //! TypeScript in `ui/src/lib/bindings.ts` is generated from them (see
 //! `bindings.rs`), never written by hand.
 
-use hotseat_rules::{Color, Game, Move, Outcome, Piece, Position, Role, Square};
+use hotseat_rules::{Color, Declaration, Game, Move, Outcome, Piece, Position, Role, Square};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -114,6 +114,132 @@ pub struct Ply {
     pub san: String,
     /// The same move in UCI.
     pub uci: String,
+    /// Its move number, counted from the start position's own (a game from
+    /// a FEN with move number 80 starts at 80).
+    pub number: u32,
+    /// The side that played it.
+    #[ts(type = "Color")]
+    pub color: &'static str,
+}
+
+/// A ply's move number and mover, for labels such as `80… Ra2`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+pub struct MoveNumber {
+    /// The move number (the position's full-move number before the ply).
+    pub number: u32,
+    /// The side that played it.
+    #[ts(type = "Color")]
+    pub color: &'static str,
+}
+
+impl MoveNumber {
+    /// The number and mover of a move played from `before`.
+    pub fn before(before: &Position) -> MoveNumber {
+        MoveNumber {
+            number: before.fullmove_number(),
+            color: before.turn().name(),
+        }
+    }
+}
+
+/// The position before ply `index` (0-based) of `game`.
+fn before_ply(game: &Game, index: usize) -> &Position {
+    match index.checked_sub(1).and_then(|i| game.history().get(i)) {
+        Some(played) => &played.after,
+        None => game.start_position(),
+    }
+}
+
+/// Every ply of `game`, numbered.
+fn plies_of(game: &Game) -> Vec<Ply> {
+    game.history()
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let numbered = MoveNumber::before(before_ply(game, i));
+            Ply {
+                san: p.san.clone(),
+                uci: p.uci.to_string(),
+                number: numbered.number,
+                color: numbered.color,
+            }
+        })
+        .collect()
+}
+
+/// What Undo would take back now (SPEC section 2): a resignation or an
+/// agreed draw alone, a time-out together with the last move, otherwise
+/// the last move.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum UndoView {
+    /// The last ply.
+    Move {
+        /// Its SAN.
+        san: String,
+        /// Its move number.
+        number: u32,
+        /// Who played it.
+        #[ts(type = "Color")]
+        color: &'static str,
+    },
+    /// `color`'s resignation (the moves stay).
+    Resignation {
+        /// Who resigned.
+        #[ts(type = "Color")]
+        color: &'static str,
+    },
+    /// The agreed draw (the moves stay).
+    Agreement,
+    /// `color`'s time-out and, with it, the last ply (if there is one).
+    Timeout {
+        /// Whose flag fell.
+        #[ts(type = "Color")]
+        color: &'static str,
+        /// The last ply's SAN.
+        #[ts(type = "string | null")]
+        san: Option<String>,
+        /// Its move number.
+        #[ts(type = "number | null")]
+        number: Option<u32>,
+        /// Who played it.
+        #[ts(type = "Color | null")]
+        mover: Option<&'static str>,
+    },
+}
+
+impl UndoView {
+    /// What Undo would take back in `game`; `None` when nothing.
+    pub fn of(game: &Game) -> Option<UndoView> {
+        let plies = game.history().len();
+        let last = plies.checked_sub(1).map(|i| {
+            let numbered = MoveNumber::before(before_ply(game, i));
+            (game.history()[i].san.clone(), numbered)
+        });
+        Some(match game.declaration() {
+            Some(Declaration::Resignation(color)) => UndoView::Resignation {
+                color: color.name(),
+            },
+            Some(Declaration::DrawAgreed) => UndoView::Agreement,
+            Some(Declaration::TimeOut(color)) => {
+                let (san, numbered) = last.unzip();
+                UndoView::Timeout {
+                    color: color.name(),
+                    san,
+                    number: numbered.map(|n| n.number),
+                    mover: numbered.map(|n| n.color),
+                }
+            }
+            None => {
+                let (san, numbered) = last?;
+                UndoView::Move {
+                    san,
+                    number: numbered.number,
+                    color: numbered.color,
+                }
+            }
+        })
+    }
 }
 
 /// Every piece of `pos`, a1 first.
@@ -153,6 +279,8 @@ pub struct GameView {
     pub moves: Vec<Ply>,
     /// Whether Undo has anything to take back.
     pub can_undo: bool,
+    /// What Undo would take back (`null` when nothing), for its label.
+    pub undo: Option<UndoView>,
     /// Every legal move of the side to move (none after a verdict).
     pub legal_moves: Vec<MoveDto>,
     /// The exact status-line text of SPEC section 5.
@@ -236,15 +364,9 @@ impl GameView {
             board: board_of(pos),
             verdict: game.outcome().map(Verdict::from),
             last_move: game.last_move().map(MoveDto::from),
-            moves: game
-                .history()
-                .iter()
-                .map(|p| Ply {
-                    san: p.san.clone(),
-                    uci: p.uci.to_string(),
-                })
-                .collect(),
+            moves: plies_of(game),
             can_undo: game.can_undo(),
+            undo: UndoView::of(game),
             legal_moves: game.legal_moves().iter().map(|&m| m.into()).collect(),
             status: game.status_text(),
             notice,
@@ -275,6 +397,8 @@ pub struct PositionView {
     pub board: Vec<PlacedPiece>,
     /// The move that led here (none at ply 0).
     pub last_move: Option<MoveDto>,
+    /// That move's number and mover (none at ply 0), for `80… Ra2`.
+    pub last_number: Option<MoveNumber>,
 }
 
 impl PositionView {
@@ -296,6 +420,9 @@ impl PositionView {
             check_square: check.then(|| pos.king_of(pos.turn()).to_string()),
             board: board_of(pos),
             last_move: last.map(MoveDto::from),
+            last_number: ply
+                .checked_sub(1)
+                .map(|i| MoveNumber::before(before_ply(game, i))),
         })
     }
 }

@@ -23,8 +23,9 @@ mod bindings;
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
-use tauri::{Manager, Runtime};
+use tauri::{AppHandle, Manager, RunEvent, Runtime, WindowEvent};
 
 use clock::{MonotonicTime, TimeSource};
 use commands::AppState;
@@ -114,6 +115,63 @@ pub fn build_app_with_time<R: Runtime>(
     }
 }
 
+/// How often a running clock's reading is saved, so that a crash gives
+/// back at most about this much thinking time.
+pub const CLOCK_CHECKPOINT: Duration = Duration::from_secs(1);
+
+/// Saves the running clock's reading now (see [`Session::checkpoint`]);
+/// does nothing while no clock runs or before the state exists. Returns
+/// whether it wrote anything.
+pub fn save_clocks<R: Runtime, M: Manager<R>>(manager: &M) -> bool {
+    let Some(state) = manager.try_state::<AppState>() else {
+        return false;
+    };
+    let mut session = state
+        .0
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    match session.checkpoint() {
+        Ok(wrote) => wrote,
+        Err(error) => {
+            eprintln!("Hotseat Chess: {error}");
+            false
+        }
+    }
+}
+
+/// Starts the background checkpoint: every `every`, while a clock runs,
+/// its reading is saved in the same database and transaction kind as the
+/// moves. The thread ends with the app.
+pub fn start_clock_checkpoints<R: Runtime>(app: AppHandle<R>, every: Duration) {
+    let spawned = std::thread::Builder::new()
+        .name("clock-checkpoint".to_owned())
+        .spawn(move || loop {
+            std::thread::sleep(every);
+            save_clocks(&app);
+        });
+    if let Err(error) = spawned {
+        eprintln!("Hotseat Chess: no clock checkpoints ({error})");
+    }
+}
+
+/// What the app does on its run events: the clocks are saved when a window
+/// is asked to close or hidden from view, and when the app exits; the
+/// checkpoints start once the app is ready.
+pub fn on_run_event<R: Runtime>(app: &AppHandle<R>, event: &RunEvent) {
+    match event {
+        RunEvent::Ready => start_clock_checkpoints(app.clone(), CLOCK_CHECKPOINT),
+        RunEvent::WindowEvent {
+            event: WindowEvent::CloseRequested { .. } | WindowEvent::Destroyed,
+            ..
+        }
+        | RunEvent::ExitRequested { .. }
+        | RunEvent::Exit => {
+            save_clocks(app);
+        }
+        _ => {}
+    }
+}
+
 /// The app's configuration, capabilities and assets, compiled in.
 pub fn context<R: Runtime>() -> tauri::Context<R> {
     tauri::generate_context!()
@@ -124,7 +182,7 @@ pub fn context<R: Runtime>() -> tauri::Context<R> {
 pub fn run() {
     let app = build_app(tauri::Builder::default(), SaveLocation::Default).build(context());
     match app {
-        Ok(app) => app.run(|_, _| {}),
+        Ok(app) => app.run(|handle, event| on_run_event(handle, &event)),
         Err(error) => {
             eprintln!("Hotseat Chess could not start: {error}");
             std::process::exit(1);

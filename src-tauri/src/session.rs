@@ -279,6 +279,33 @@ impl Session {
         Ok(())
     }
 
+    /// Saves the running clock's reading as of now (one transaction), so
+    /// that a crash or a close gives back no more thinking time than has
+    /// passed since: called once a second while a clock runs, and when the
+    /// app closes. Returns whether it wrote anything (nothing is written
+    /// while no clock runs: untimed, not started, paused or finished).
+    ///
+    /// # Errors
+    ///
+    /// A failed save; the game is unchanged.
+    pub fn checkpoint(&mut self) -> Result<bool, CommandError> {
+        self.tick()?;
+        let running = self.game.outcome().is_none()
+            && self.clock.as_ref().is_some_and(|c| c.running().is_some());
+        if !running {
+            return Ok(false);
+        }
+        let now = self.now();
+        let state = self.next().state(now);
+        if let Some((store, id)) = &mut self.store {
+            store
+                .save_state(*id, &state)
+                .map_err(|e| CommandError::Storage(format!("the clocks were not saved: {e}")))?;
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
     /// The current game, after [`Session::tick`].
     ///
     /// # Errors
@@ -380,11 +407,34 @@ impl Session {
                 CommandError::InvalidMove(e.to_string())
             }
             TextMoveError::San(SanError::Ambiguous(_)) => CommandError::InvalidMove(e.to_string()),
-            TextMoveError::San(SanError::Illegal(_)) => CommandError::IllegalMove(e.to_string()),
+            TextMoveError::San(SanError::Illegal(_))
+            | TextMoveError::Play(PlayError::Illegal(_)) => self
+                .needs_promotion_piece(text)
+                .unwrap_or_else(|| CommandError::IllegalMove(e.to_string())),
             TextMoveError::Play(PlayError::GameOver(_)) => CommandError::GameOver(e.to_string()),
-            TextMoveError::Play(PlayError::Illegal(_)) => CommandError::IllegalMove(e.to_string()),
         })?;
         self.commit_move(next, m)
+    }
+
+    /// A typed pawn move to the last rank without its piece (`e8`, `exd8`,
+    /// `e7e8`): the error that names the four ways to write it, if adding a
+    /// piece makes it legal.
+    fn needs_promotion_piece(&self, text: &str) -> Option<CommandError> {
+        let bare = text.trim().trim_end_matches(['+', '#', '!', '?']);
+        // UCI (`e7e8`) is answered in UCI (`e7e8q`), SAN in SAN (`e8=Q`).
+        let uci = bare.len() == 4 && bare.get(..2).and_then(|s| s.parse::<Square>().ok()).is_some();
+        let (sep, pieces) = if uci {
+            ("", ["q", "r", "b", "n"])
+        } else {
+            ("=", ["Q", "R", "B", "N"])
+        };
+        let with = |piece: &str| format!("{bare}{sep}{piece}");
+        let mut probe = self.game.clone();
+        probe.play_text(&with(pieces[0])).ok()?;
+        let [q, r, b, n] = pieces.map(with);
+        Some(CommandError::IllegalMove(format!(
+            "{bare} needs a promotion piece: {q}, {r}, {b} or {n}"
+        )))
     }
 
     /// Saves `m`, the last move of `game`, with the clocks and the draw

@@ -78,7 +78,58 @@ san: string,
 /**
  * The same move in UCI.
  */
-uci: string, };
+uci: string, 
+/**
+ * Its move number, counted from the start position's own (a game from
+ * a FEN with move number 80 starts at 80).
+ */
+number: number, 
+/**
+ * The side that played it.
+ */
+color: Color, };
+export type MoveNumber = { 
+/**
+ * The move number (the position's full-move number before the ply).
+ */
+number: number, 
+/**
+ * The side that played it.
+ */
+color: Color, };
+export type UndoView = { "kind": "move", 
+/**
+ * Its SAN.
+ */
+san: string, 
+/**
+ * Its move number.
+ */
+number: number, 
+/**
+ * Who played it.
+ */
+color: Color, } | { "kind": "resignation", 
+/**
+ * Who resigned.
+ */
+color: Color, } | { "kind": "agreement" } | { "kind": "timeout", 
+/**
+ * Whose flag fell.
+ */
+color: Color, 
+/**
+ * The last ply's SAN.
+ */
+san: string | null, 
+/**
+ * Its move number.
+ */
+number: number | null, 
+/**
+ * Who played it.
+ */
+mover: Color | null, };
 export type PerMove = { "kind": "none" } | { "kind": "fischer", 
 /**
  * The increment.
@@ -176,6 +227,10 @@ moves: Array<Ply>,
  */
 canUndo: boolean, 
 /**
+ * What Undo would take back (`null` when nothing), for its label.
+ */
+undo: UndoView | null, 
+/**
  * Every legal move of the side to move (none after a verdict).
  */
 legalMoves: Array<MoveDto>, 
@@ -223,7 +278,11 @@ board: Array<PlacedPiece>,
 /**
  * The move that led here (none at ply 0).
  */
-lastMove: MoveDto | null, };
+lastMove: MoveDto | null, 
+/**
+ * That move's number and mover (none at ply 0), for `80… Ra2`.
+ */
+lastNumber: MoveNumber | null, };
 export type GameSummary = { 
 /**
  * The game's id, for `archived_position`, `archived_pgn`,

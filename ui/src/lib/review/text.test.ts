@@ -23,3 +23,11 @@ describe("reviewText", () => {
     expect(reviewText(ply, total, san)).toBe(want);
   });
 });
+
+describe("numbers from the Rust side (issue 11, item 14)", () => {
+  it("follow the start position's own move number", () => {
+    expect(moveLabel(1, "Ra2", { number: 80, color: "white" })).toBe("80. Ra2");
+    expect(moveLabel(1, "Ra2", { number: 80, color: "black" })).toBe("80… Ra2");
+    expect(reviewText(2, 2, "Kg1", { number: 81, color: "white" })).toBe("Reviewing: after 81. Kg1 — move 2 of 2");
+  });
+});
