@@ -12,6 +12,9 @@ import {
   type Settings,
 } from "./bindings";
 
+import { moveLabel } from "./review/text";
+import { undoText } from "./undo";
+
 export type { Seats } from "./bindings";
 
 /** What the app uses until the stored settings have been read. */
@@ -130,7 +133,10 @@ export class GameStore {
   }
 
   undo(): Promise<boolean> {
-    return this.#run(() => commands.undo(), (v) => `Move taken back. ${v.status}`);
+    // Say what was taken back, as the Undo control said before the click.
+    const what = undoText(this.view?.undo ?? null).sentence.replace(/^Undo takes back /, "");
+    const said = this.view?.undo ? `Taken back: ${what}` : "Move taken back.";
+    return this.#run(() => commands.undo(), (v) => `${said} ${v.status}`);
   }
 
   newGame(options: NewGameOptions | null = null): Promise<boolean> {
@@ -190,7 +196,7 @@ export class GameStore {
       this.review = { ply: target, position };
       const san = target > 0 ? this.view?.moves[target - 1]?.san : null;
       this.announcement = san
-        ? `Reviewing the position after ${san}, move ${target} of ${total}.`
+        ? `Reviewing the position after ${moveLabel(target, san, position.lastNumber)}, move ${target} of ${total}.`
         : `Reviewing the start position.`;
     } catch (err) {
       this.error = messageOf(err);

@@ -25,7 +25,7 @@ export function summary(id: number, n: number): GameSummary {
 /** A recorded board standing for the position after `ply` plies (the start, or after 1. e4). */
 function position(ply: number): PositionView {
   const v = ply === 0 ? fixtures.start : fixtures.afterE4;
-  return { ply, fen: v.fen, turn: v.turn, check: v.check, checkSquare: v.checkSquare, board: v.board, lastMove: v.lastMove };
+  return { ply, fen: v.fen, turn: v.turn, check: v.check, checkSquare: v.checkSquare, board: v.board, lastMove: v.lastMove, lastNumber: ply === 0 ? null : { number: 1, color: "white" } };
 }
 
 const fail = (kind: CommandError["kind"], message: string): never => {

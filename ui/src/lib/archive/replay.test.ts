@@ -11,6 +11,7 @@ const afterE4: PositionView = {
   checkSquare: fixtures.afterE4.checkSquare,
   board: fixtures.afterE4.board,
   lastMove: fixtures.afterE4.lastMove,
+  lastNumber: { number: 1, color: "white" },
 };
 
 describe("boardView", () => {

@@ -1,7 +1,7 @@
 // Stepping through a stored game: the board component draws a GameView, and
 // an archived position is a PositionView, so the board gets the position
 // inside a view that offers nothing to play (no legal moves, no undo).
-import type { GameView, PositionView } from "../bindings";
+import type { GameView, MoveNumber, PositionView } from "../bindings";
 import { moveLabel } from "../review/text";
 
 /** A GameView showing `position`, for a read-only board. */
@@ -18,6 +18,7 @@ export function boardView(position: PositionView): GameView {
     moves: [],
     legalMoves: [],
     canUndo: false,
+    undo: null,
     verdict: null,
     status: "",
     notice: null,
@@ -40,6 +41,8 @@ export function moveAt(sans: readonly string[], ply: number, position: PositionV
 }
 
 /** What a screen reader hears after a step: "After 2… Qh4#, move 4 of 4." */
-export function stepText(ply: number, total: number, san: string | null): string {
-  return ply === 0 || san === null ? `The start position, move 0 of ${total}.` : `After ${moveLabel(ply, san)}, move ${ply} of ${total}.`;
+export function stepText(ply: number, total: number, san: string | null, numbered?: MoveNumber | null): string {
+  return ply === 0 || san === null
+    ? `The start position, move 0 of ${total}.`
+    : `After ${moveLabel(ply, san, numbered)}, move ${ply} of ${total}.`;
 }

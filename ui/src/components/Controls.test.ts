@@ -1,0 +1,23 @@
+import { describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/svelte";
+import Controls from "./Controls.svelte";
+
+function undoButton(): HTMLButtonElement {
+  return screen.getByRole("button", { name: "Undo" }) as HTMLButtonElement;
+}
+
+describe("Controls' Undo (issue 11, item 11)", () => {
+  const base = { canUndo: true, busy: false, onnewgame: vi.fn(), onundo: vi.fn() };
+
+  it("says what it takes back", () => {
+    render(Controls, { ...base, undo: { kind: "timeout", color: "white", san: "e5", number: 1, mover: "black" } });
+    expect(undoButton().textContent?.trim()).toBe("Undo time-out and e5");
+    expect(undoButton().title).toBe("Undo takes back White's time-out and 1… e5, with both clocks as they were before it.");
+    expect(undoButton().disabled).toBe(false);
+  });
+
+  it("is disabled while reviewing", () => {
+    render(Controls, { ...base, undo: { kind: "move", san: "Nf3", number: 2, color: "white" }, reviewing: true });
+    expect(undoButton().disabled).toBe(true);
+  });
+});

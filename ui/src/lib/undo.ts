@@ -1,0 +1,40 @@
+// What the Undo control says (issue 11, item 11). The Rust side tells what
+// Undo would take back (SPEC section 2: a resignation or an agreement by
+// itself, a time-out together with the last move); this only words it.
+import type { Color, UndoView } from "./bindings";
+
+const NAME: Record<Color, string> = { white: "White", black: "Black" };
+
+function numbered(number: number, color: Color, san: string): string {
+  return `${number}${color === "white" ? "." : "…"} ${san}`;
+}
+
+/** The button's short text ("Undo Nf3") and the full sentence (its description). */
+export function undoText(undo: UndoView | null, reviewing = false): { short: string; sentence: string } {
+  if (reviewing) return { short: "Undo", sentence: "Undo is off while reviewing: go back to the game first." };
+  if (!undo) return { short: "Undo", sentence: "Nothing to undo." };
+  switch (undo.kind) {
+    case "move":
+      return {
+        short: `Undo ${undo.san}`,
+        sentence: `Undo takes back ${NAME[undo.color]}'s move ${numbered(undo.number, undo.color, undo.san)}.`,
+      };
+    case "resignation":
+      return {
+        short: "Undo resignation",
+        sentence: `Undo takes back ${NAME[undo.color]}'s resignation; the moves stay.`,
+      };
+    case "agreement":
+      return { short: "Undo draw", sentence: "Undo takes back the agreed draw; the moves stay." };
+    case "timeout": {
+      const last =
+        undo.san !== null && undo.number !== null && undo.mover !== null
+          ? ` and ${numbered(undo.number, undo.mover, undo.san)}, with both clocks as they were before it`
+          : "";
+      return {
+        short: undo.san !== null ? `Undo time-out and ${undo.san}` : "Undo time-out",
+        sentence: `Undo takes back ${NAME[undo.color]}'s time-out${last}.`,
+      };
+    }
+  }
+}
