@@ -10,8 +10,8 @@ use hotseat_rules::{Color, DrawReason, Outcome, Role, Square};
 use ts_rs::{Config, TS};
 
 use crate::dto::{
-    ClockView, GamePage, GameSummary, GameView, MoveDto, MoveInput, NewGameOptions, PieceDto,
-    MoveNumber, PlacedPiece, Ply, PositionView, SavedPgn, UndoView, Verdict,
+    ClockView, GamePage, GameSummary, GameView, MoveDto, MoveInput, MoveNumber, NewGameOptions,
+    PieceDto, PlacedPiece, Ply, PositionView, SavedPgn, UndoView, Verdict,
 };
 use crate::error::CommandError;
 use crate::settings::{Seats, Settings, Theme};

@@ -422,7 +422,11 @@ impl Session {
     fn needs_promotion_piece(&self, text: &str) -> Option<CommandError> {
         let bare = text.trim().trim_end_matches(['+', '#', '!', '?']);
         // UCI (`e7e8`) is answered in UCI (`e7e8q`), SAN in SAN (`e8=Q`).
-        let uci = bare.len() == 4 && bare.get(..2).and_then(|s| s.parse::<Square>().ok()).is_some();
+        let uci = bare.len() == 4
+            && bare
+                .get(..2)
+                .and_then(|s| s.parse::<Square>().ok())
+                .is_some();
         let (sep, pieces) = if uci {
             ("", ["q", "r", "b", "n"])
         } else {

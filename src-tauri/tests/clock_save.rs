@@ -10,8 +10,8 @@ use hotseat_chess_lib::clock::{ManualTime, TimeSource};
 use hotseat_chess_lib::session::Session;
 use hotseat_chess_lib::time_control::{PerMove, TimeControl};
 use hotseat_chess_lib::{
-    build_app_with_time, context, on_run_event, save_clocks, start_clock_checkpoints,
-    SaveLocation, DB_FILE,
+    build_app_with_time, context, on_run_event, save_clocks, start_clock_checkpoints, SaveLocation,
+    DB_FILE,
 };
 use serde_json::{json, Value};
 use tauri::test::{get_ipc_response, mock_builder, MockRuntime, INVOKE_KEY};

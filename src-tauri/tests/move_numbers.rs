@@ -35,14 +35,21 @@ fn from_the_start_position_moves_count_from_one() {
     let view = app.ok("play_text", json!({ "text": "Nf3" }));
     assert_eq!(
         numbered(&view),
-        [ply("e4", 1, "white"), ply("e5", 1, "black"), ply("Nf3", 2, "white")]
+        [
+            ply("e4", 1, "white"),
+            ply("e5", 1, "black"),
+            ply("Nf3", 2, "white")
+        ]
     );
 }
 
 #[test]
 fn a_fen_with_move_80_and_white_to_move_starts_at_80() {
     let app = launch(SaveLocation::Nowhere);
-    app.ok("import_game", json!({ "text": "7k/8/8/8/8/8/8/R6K w - - 99 80" }));
+    app.ok(
+        "import_game",
+        json!({ "text": "7k/8/8/8/8/8/8/R6K w - - 99 80" }),
+    );
     let view = app.ok("play_text", json!({ "text": "Ra2" }));
     assert_eq!(numbered(&view), [ply("Ra2", 80, "white")]);
 }
@@ -50,7 +57,10 @@ fn a_fen_with_move_80_and_white_to_move_starts_at_80() {
 #[test]
 fn a_fen_with_black_to_move_starts_with_black_at_80() {
     let app = launch(SaveLocation::Nowhere);
-    app.ok("import_game", json!({ "text": "r6k/8/8/8/8/8/8/7K b - - 10 80" }));
+    app.ok(
+        "import_game",
+        json!({ "text": "r6k/8/8/8/8/8/8/7K b - - 10 80" }),
+    );
     app.ok("play_text", json!({ "text": "Ra2" }));
     let view = app.ok("play_text", json!({ "text": "Kg1" }));
     assert_eq!(

@@ -1,8 +1,8 @@
 // A timed game in the real app: the clocks are the Rust side's, saved with
-// each move. Closing the app (or killing it) and starting it again brings the
-// clocks back as they were at the last move, paused: the time between the
-// last move and the close is not charged, and nothing runs until the players
-// resume.
+// each move, once a second while a clock runs, and at a close (issue 11,
+// item 8). Closing the app (or killing it) and starting it again brings the
+// clocks back as they were at the close (at the last save before a kill),
+// paused: nothing runs until the players resume.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { appsFor, choose, clickMove, closeApp, invoke, killApp, moveList, sleep, waitFor, waitStatus } from "./app.mjs";
@@ -32,7 +32,7 @@ async function startTimed(s, preset) {
   });
 }
 
-test("timed game: after a restart the clocks are as at the last move, and paused", { timeout: 150_000 }, async (t) => {
+test("timed game: after a restart the clocks are as at the close, and paused", { timeout: 150_000 }, async (t) => {
   const apps = appsFor(t, "timed");
 
   // First run: a 3+2 game; nothing runs before White's first move.
@@ -66,7 +66,7 @@ test("timed game: after a restart the clocks are as at the last move, and paused
   assert.equal(beforeClose.whiteMs, afterMove.whiteMs);
   await closeApp(app);
 
-  // Second run: the clocks as at Nf3, paused; they stay put until resumed.
+  // Second run: the clocks as at the close, paused; they stay put until resumed.
   app = await apps.launch("timed-2");
   s = app.s;
   await waitStatus(s, "Black to move");
@@ -76,8 +76,10 @@ test("timed game: after a restart the clocks are as at the last move, and paused
   assert.equal(restored.running, null);
   assert.equal(restored.whiteMs, afterMove.whiteMs, "White's clock is as at the last move");
   assert.ok(
-    restored.blackMs >= afterMove.blackMs && restored.blackMs - beforeClose.blackMs >= 2500,
-    `Black's clock is as at the last move (${restored.blackMs} ms; ${afterMove.blackMs} just after Nf3, ${beforeClose.blackMs} at the close)`,
+    // (WebDriver ends the app without a window close: the last save is the
+    // once-a-second checkpoint, so up to about a second may come back.)
+    Math.abs(restored.blackMs - beforeClose.blackMs) <= 1100,
+    `Black's clock is as at the close (${restored.blackMs} ms; ${afterMove.blackMs} just after Nf3, ${beforeClose.blackMs} just before the close)`,
   );
   await waitFor(async () => (await shownClocks(s)).paused, { timeout: 5000, message: '"Paused" by the clocks' });
   assert.deepEqual(await shownClocks(s), { white: minutes(restored.whiteMs), black: minutes(restored.blackMs), paused: true });
@@ -103,7 +105,7 @@ test("timed game: after a restart the clocks are as at the last move, and paused
   await sleep(2000);
   await killApp(app);
 
-  // Third run: as at Nc6, paused.
+  // Third run: as at the last save before the kill, paused.
   app = await apps.launch("timed-3");
   s = app.s;
   await waitStatus(s, "White to move");
@@ -111,6 +113,9 @@ test("timed game: after a restart the clocks are as at the last move, and paused
   const again = (await invoke(s, "status")).clock;
   assert.equal(again.paused, true);
   assert.equal(again.blackMs, afterNc6.blackMs, "Black's clock is as at Nc6");
-  // White's clock has not run since Nf3: the two seconds before the kill are not charged.
-  assert.equal(again.whiteMs, afterMove.whiteMs, "White's clock is as at Nc6");
+  // The two seconds of White's turn before the kill are charged, less at most
+  // about a second since the last save.
+  const handedBack = again.whiteMs - (afterNc6.whiteMs - 2000);
+  assert.ok(handedBack <= 1300, `White's clock is as at the last save (${again.whiteMs} ms; ${afterNc6.whiteMs} at Nc6)`);
+  assert.ok(again.whiteMs <= afterNc6.whiteMs - 700, `White's thinking before the kill is charged (${again.whiteMs} ms)`);
 });
