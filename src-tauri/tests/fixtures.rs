@@ -26,6 +26,22 @@ const GAMES: &[(&str, &str)] = &[
     ("en-passant", "e2e4 a7a6 e4e5 d7d5 e5d6"),
 ];
 
+/// Scripted games from a set-up position (imported as a FEN first): one
+/// promotion to each piece for each colour, the picker's choices lying over
+/// other squares (b8 down to b5 for White, g1 up to g4 for Black).
+const FROM_POSITION: &[(&str, &str, &str)] = &[
+    ("promotion-queen", PROMOTE_WHITE, "b7b8q"),
+    ("promotion-rook", PROMOTE_WHITE, "b7b8r"),
+    ("promotion-bishop", PROMOTE_WHITE, "b7b8b"),
+    ("promotion-knight", PROMOTE_WHITE, "b7b8n"),
+    ("promotion-black-queen", PROMOTE_BLACK, "g2g1q"),
+    ("promotion-black-rook", PROMOTE_BLACK, "g2g1r"),
+    ("promotion-black-bishop", PROMOTE_BLACK, "g2g1b"),
+    ("promotion-black-knight", PROMOTE_BLACK, "g2g1n"),
+];
+const PROMOTE_WHITE: &str = "4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1";
+const PROMOTE_BLACK: &str = "4k3/1P6/8/8/8/8/6p1/4K3 b - - 0 1";
+
 fn fixtures_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures")
 }
@@ -34,8 +50,15 @@ fn fixtures_dir() -> PathBuf {
 fn record_game_views_of_scripted_games() {
     let dir = fixtures_dir();
     std::fs::create_dir_all(&dir).expect("fixtures dir");
-    for (name, moves) in GAMES {
+    let from_start = GAMES.iter().map(|(name, moves)| (*name, None, *moves));
+    let from_position = FROM_POSITION
+        .iter()
+        .map(|(name, fen, moves)| (*name, Some(*fen), *moves));
+    for (name, start, moves) in from_start.chain(from_position) {
         let mut session = Session::unsaved();
+        if let Some(fen) = start {
+            session.import(fen).expect(fen);
+        }
         let initial = serde_json::to_value(session.view()).expect("json");
         let mut steps: Vec<Value> = Vec::new();
         for uci in moves.split(' ') {

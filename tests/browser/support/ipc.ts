@@ -17,7 +17,13 @@ export interface Fixture {
   initial: GameView;
   steps: Step[];
 }
-export type FixtureName = "fools-mate" | "scholars-mate" | "promotion" | "castling-and-check" | "en-passant";
+export type FixtureName =
+  | "fools-mate"
+  | "scholars-mate"
+  | "promotion"
+  | "castling-and-check"
+  | "en-passant"
+  | `promotion-${"" | "black-"}${"queen" | "rook" | "bishop" | "knight"}`;
 
 export function loadFixture(name: FixtureName): Fixture {
   return JSON.parse(readFileSync(here(`../../fixtures/${name}.json`), "utf8")) as Fixture;

@@ -1,0 +1,20 @@
+// The player flows of tests/scenarios/, in Chromium with the recorded IPC
+// (the real app runs the same scenarios: tests/e2e/scenarios.test.mjs).
+import { test } from "@playwright/test";
+import { scenarios } from "../scenarios/index.mjs";
+import { loadFixture } from "./support/ipc";
+import { chromiumDriver } from "./support/scenario-driver";
+import type { FixtureName } from "./support/ipc";
+
+// The scenarios read the page with small scripts (`new Function`); the
+// clipboard is read back after Copy PGN.
+test.use({ bypassCSP: true, permissions: ["clipboard-read", "clipboard-write"] });
+
+for (const scenario of scenarios) {
+  test(scenario.name, async ({ page }) => {
+    const d = chromiumDriver(page);
+    const fixture = loadFixture(scenario.fixture as FixtureName);
+    await d.open(fixture, scenario.settings);
+    await scenario.run(d, fixture);
+  });
+}

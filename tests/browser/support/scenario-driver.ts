@@ -1,0 +1,64 @@
+// The scenarios' driver for Chromium (tests/scenarios/driver.mjs says what a
+// driver does): Playwright, the IPC replaying the Rust side's recorded game.
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+import type { Settings } from "../../../ui/src/lib/bindings";
+import { openGame, type Fixture, type FixtureName } from "./ipc";
+import { centre } from "./board";
+
+const ARTIFACTS = fileURLToPath(new URL("../artifacts/", import.meta.url));
+
+export interface ScenarioDriver {
+  kind: "chromium" | "webkit";
+  open(fixture: Fixture, settings?: Partial<Settings>): Promise<void>;
+  run<T = unknown>(body: string, ...args: unknown[]): Promise<T>;
+  runAsync<T = unknown>(body: string, ...args: unknown[]): Promise<T>;
+  click(css: string): Promise<void>;
+  drag(from: string, to: string): Promise<void>;
+  press(...keys: string[]): Promise<void>;
+  fill(css: string, text: string): Promise<void>;
+  clipboard(): Promise<string>;
+  screenshot(name: string): Promise<void>;
+}
+
+const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system" };
+
+export function chromiumDriver(page: Page): ScenarioDriver {
+  return {
+    kind: "chromium",
+    async open(fixture, settings = {}) {
+      await openGame(page, fixture.name as FixtureName, { settings: { ...DEFAULTS, ...settings } });
+    },
+    run: <T>(body: string, ...args: unknown[]) =>
+      page.evaluate(({ body, args }) => new Function(body).apply(null, args) as T, { body, args }) as Promise<T>,
+    runAsync: <T>(body: string, ...args: unknown[]) =>
+      page.evaluate(
+        ({ body, args }) => new Promise<T>((done) => new Function(body).apply(null, [...args, done])),
+        { body, args },
+      ) as Promise<T>,
+    async click(css) {
+      await page.locator(css).first().click();
+    },
+    async drag(from, to) {
+      const a = await centre(page, from);
+      const b = await centre(page, to);
+      await page.mouse.move(a.x, a.y);
+      await page.mouse.down();
+      await page.mouse.move(a.x + (b.x - a.x) / 4, a.y + (b.y - a.y) / 4, { steps: 4 });
+      await page.mouse.move(b.x, b.y, { steps: 8 });
+      await page.mouse.up();
+    },
+    async press(...keys) {
+      for (const k of keys) await page.keyboard.press(k === " " ? "Space" : k);
+    },
+    async fill(css, text) {
+      await page.locator(css).first().fill(text);
+    },
+    clipboard: () => page.evaluate(() => navigator.clipboard.readText()),
+    async screenshot(name) {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await page.screenshot({ path: `${ARTIFACTS}${name}.png` });
+    },
+  };
+}

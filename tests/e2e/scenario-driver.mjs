@@ -1,0 +1,59 @@
+// The scenarios' driver for the real app (tests/scenarios/driver.mjs says what
+// a driver does): WebdriverIO through WebKitWebDriver, the real Rust side.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { DEFAULT_SETTINGS, START_FEN, WEBDRIVER_KEYS, until } from "../scenarios/driver.mjs";
+import { ARTIFACTS } from "./driver.mjs";
+import { drag, invoke } from "./app.mjs";
+
+/** A driver over the app session `s` (from app.mjs's launch). */
+export function webkitDriver(s) {
+  const element = (css) => s.find(css);
+  return {
+    kind: "webkit",
+    async open(fixture, settings = {}) {
+      await invoke(s, "new_game", { options: null });
+      if (fixture.initial.fen !== START_FEN) await invoke(s, "import_game", { text: fixture.initial.fen });
+      await invoke(s, "set_settings", { settings: { ...DEFAULT_SETTINGS, ...settings } });
+      // The page reads the game and the settings afresh, as at start-up.
+      await s.browser.refresh();
+      await until(
+        () => s.execute(`return document.querySelectorAll("main [role=grid] [data-piece]").length > 0 && !!document.querySelector("[data-testid=status]")?.textContent.trim();`),
+        "the board after a reload",
+        15_000,
+      );
+    },
+    run: (body, ...args) => s.execute(body, args),
+    runAsync: (body, ...args) => s.executeAsync(body, args),
+    async click(css) {
+      await s.click(await element(css));
+    },
+    drag: (from, to) => drag(s, from, to),
+    async press(...keys) {
+      const actions = [];
+      for (const k of keys) {
+        const value = WEBDRIVER_KEYS[k] ?? k;
+        actions.push({ type: "keyDown", value }, { type: "keyUp", value });
+      }
+      await s.actions([{ type: "key", id: "keyboard", actions }]);
+      await s.releaseActions();
+    },
+    async fill(css, text) {
+      const el = await element(css);
+      await s.click(el);
+      await s.execute(`arguments[0].select();`, [{ "element-6066-11e4-a52e-4f735466cecf": el }]);
+      await this.press("Backspace", ...text);
+    },
+    async clipboard() {
+      try {
+        return execFileSync("xclip", ["-selection", "clipboard", "-o"], { encoding: "utf8", timeout: 3000 });
+      } catch {
+        return "";
+      }
+    },
+    async screenshot(name) {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      writeFileSync(`${ARTIFACTS}${name}.png`, await s.screenshot());
+    },
+  };
+}

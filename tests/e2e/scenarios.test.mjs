@@ -1,0 +1,40 @@
+// The player flows of tests/scenarios/, in the real app: WebKitGTK and the
+// real Rust side (Chromium runs the same scenarios: tests/browser/scenarios.spec.ts).
+// One app for all of them; a scenario that fails gets a fresh app for the next.
+import { after, before, describe, test } from "node:test";
+import { scenarios } from "../scenarios/index.mjs";
+import { loadFixture } from "../scenarios/driver.mjs";
+import { launch, makeDataDir, removeDataDir } from "./app.mjs";
+import { webkitDriver } from "./scenario-driver.mjs";
+
+const only = process.env.SCENARIOS ? new RegExp(process.env.SCENARIOS) : null;
+
+describe("scenarios in the real app", { timeout: 1_800_000 }, () => {
+  let dir;
+  let app = null;
+  before(() => {
+    dir = makeDataDir("scenarios");
+  });
+  after(async () => {
+    await app?.close();
+    removeDataDir(dir);
+  });
+
+  for (const scenario of scenarios) {
+    if (only && !only.test(scenario.name)) continue;
+    test(scenario.name, { timeout: 120_000 }, async () => {
+      app ??= await launch(dir, "scenarios");
+      const d = webkitDriver(app.s);
+      const fixture = loadFixture(scenario.fixture);
+      try {
+        await d.open(fixture, scenario.settings);
+        await scenario.run(d, fixture);
+      } catch (err) {
+        await d.screenshot(`scenario-failed-${scenario.name.replace(/[^a-z0-9]+/gi, "-")}`).catch(() => {});
+        await app.close();
+        app = null;
+        throw err;
+      }
+    });
+  }
+});

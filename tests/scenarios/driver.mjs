@@ -1,0 +1,67 @@
+// The player flows of the app, written once and run by two drivers:
+// Playwright in Chromium, with the Rust side's recorded answers
+// (tests/browser/scenarios.spec.ts), and WebdriverIO on the real app through
+// WebKitWebDriver, with the real Rust side (tests/e2e/scenarios.test.mjs).
+// A scenario sees only this interface; everything it reads it reads from the
+// page (the same DOM hooks in both), so the two runs check the same things.
+//
+// @typedef {"side" | "pass" | "face"} Seats
+//
+// The interface each driver implements:
+//
+//   kind                      "chromium" | "webkit"
+//   open(fixture, settings)   a fresh start position in a freshly loaded page,
+//                             with these settings; the Chromium run replays
+//                             tests/fixtures/<fixture>.json, the real app
+//                             plays for real
+//   run(body, ...args)        runs a function body in the page (its arguments
+//                             are `arguments[0]`, …) and returns its JSON value
+//   runAsync(body, ...args)   the same for a body that answers by calling its
+//                             last argument
+//   click(css)                an element click (the first match)
+//   drag(from, to)            a mouse drag between two squares' centres, in steps
+//   press(...keys)            key presses to the focused element ("Enter",
+//                             "Escape", "Tab", "ArrowUp", " ", "a", …)
+//   fill(css, text)           replaces a field's text as typing would
+//   clipboard()               the system clipboard's text (after a copy)
+//   screenshot(name)          saves a picture of the window for a person to see
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const FIXTURES = fileURLToPath(new URL("../fixtures/", import.meta.url));
+
+/** A game recorded from the Rust side: its first view and each move with the view after it. */
+export function loadFixture(name) {
+  return JSON.parse(readFileSync(`${FIXTURES}${name}.json`, "utf8"));
+}
+
+/** The start position's FEN: a fixture from any other position is imported first. */
+export const START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/** The settings the app starts with (the Rust side's defaults). */
+export const DEFAULT_SETTINGS = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system" };
+
+/** Polls `fn` until it returns something truthy (returned) or `timeout` ms pass (throws with `what`). */
+export async function until(fn, what, timeout = 10_000) {
+  const end = Date.now() + timeout;
+  let last;
+  for (;;) {
+    try {
+      last = await fn();
+      if (last) return last;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > end) {
+      const detail = last instanceof Error ? last.message : JSON.stringify(last);
+      throw new Error(`timed out after ${timeout} ms waiting for ${what} (last: ${detail})`);
+    }
+    await new Promise((r) => setTimeout(r, 40));
+  }
+}
+
+/** Key names as WebDriver's key actions spell them (W3C "normalized key values"). */
+export const WEBDRIVER_KEYS = {
+  Enter: "\uE007", Escape: "\uE00C", Tab: "\uE004", Backspace: "\uE003", Home: "\uE011", End: "\uE010",
+  ArrowLeft: "\uE012", ArrowUp: "\uE013", ArrowRight: "\uE014", ArrowDown: "\uE015", Shift: "\uE008",
+};

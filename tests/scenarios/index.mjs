@@ -1,0 +1,12 @@
+// Every scenario, for the two runners (tests/browser/scenarios.spec.ts and
+// tests/e2e/scenarios.test.mjs).
+import games from "./games.mjs";
+import promotion from "./promotion.mjs";
+import keyboard from "./keyboard.mjs";
+import review from "./review.mjs";
+import files from "./files.mjs";
+import dialogs from "./dialogs.mjs";
+import confirm from "./confirm.mjs";
+import seats from "./seats.mjs";
+
+export const scenarios = [...games, ...promotion, ...keyboard, ...review, ...files, ...dialogs, ...confirm, ...seats];

@@ -1,0 +1,112 @@
+// Reading the app's page, for the scenarios: what a player sees, through the
+// stable hooks of SPEC §4 (data-square, data-piece, data-dest, role=status,
+// data-promotion, the buttons' names). One function each, used by both drivers.
+import assert from "node:assert/strict";
+import { isDeepStrictEqual } from "node:util";
+import { until } from "./driver.mjs";
+
+/** "e4" → "white-pawn" for every occupied square of the main board. */
+export function board(d) {
+  return d.run(`const out = {};
+    for (const sq of document.querySelectorAll("main [role=grid] [data-square]")) {
+      const p = sq.querySelector("[data-piece]");
+      if (p) out[sq.getAttribute("data-square")] = p.getAttribute("data-piece");
+    }
+    return out;`);
+}
+
+/** Whether the page's board is the one `view` holds. */
+export async function showsBoard(d, view) {
+  return isDeepStrictEqual(await board(d), boardOf(view));
+}
+
+/** The board a recorded view holds, in the same shape. */
+export function boardOf(view) {
+  const out = {};
+  for (const p of view.board) out[p.square] = `${p.piece.color}-${p.piece.role}`;
+  return out;
+}
+
+/** The main status line's text. */
+export function status(d) {
+  return d.run(`return (document.querySelector("aside [data-testid=status]") ?? document.querySelector("[data-testid=status]"))?.textContent.trim() ?? null;`);
+}
+
+/** The SAN of each ply in the move list, in order. */
+export function plies(d) {
+  return d.run(`const ol = document.querySelector("[data-testid=move-list]");
+    return ol ? [...ol.querySelectorAll("[data-ply]")].map((e) => e.textContent.trim()) : [];`);
+}
+
+/** The squares marked as destinations, sorted. */
+export function marked(d) {
+  return d.run(`return [...document.querySelectorAll("[data-dest]")].map((e) => e.getAttribute("data-square")).sort();`);
+}
+
+/** Whether the button named `name` (its text or aria-label) inside `within` is enabled; null if absent. */
+export function buttonEnabled(d, name, within = "aside") {
+  return d.run(
+    `const b = [...document.querySelectorAll(arguments[1] + " button")].find((b) =>
+       b.textContent.replace(/\\s+/g, " ").trim() === arguments[0] || b.getAttribute("aria-label") === arguments[0]);
+     return b ? !b.disabled : null;`,
+    name,
+    within,
+  );
+}
+
+/** A CSS selector for the button named `name` inside `within` (marks it with a data attribute). */
+export async function button(d, name, within = "aside") {
+  const id = await d.run(
+    `const b = [...document.querySelectorAll(arguments[1] + " button")].find((b) =>
+       b.textContent.replace(/\\s+/g, " ").trim() === arguments[0] || b.getAttribute("aria-label") === arguments[0]);
+     if (!b) return null;
+     b.dataset.scenario ??= String(Math.random()).slice(2);
+     return b.dataset.scenario;`,
+    name,
+    within,
+  );
+  assert.ok(id, `a button "${name}" in ${within}`);
+  return `[data-scenario="${id}"]`;
+}
+
+/** Clicks the button named `name` inside `within`. */
+export async function clickButton(d, name, within = "aside") {
+  await d.click(await button(d, name, within));
+}
+
+/** Waits until the page shows `view`: status line, pieces and move list. */
+export async function expectShows(d, view, what = "the recorded view") {
+  const want = { status: view.status, board: boardOf(view), plies: view.moves.map((m) => m.san) };
+  let seen;
+  try {
+    await until(async () => {
+      seen = { status: await status(d), board: await board(d), plies: await plies(d) };
+      return isDeepStrictEqual(seen, want);
+    }, what);
+  } catch {
+    assert.deepEqual(seen, want, `the page shows ${what}`);
+  }
+}
+
+/** Plays from→to by clicking the piece, checking `to` is marked, and clicking it. */
+export async function clickMove(d, from, to) {
+  await d.click(`[data-square="${from}"]`);
+  await until(async () => (await marked(d)).includes(to), `${to} marked after selecting ${from}`);
+  await d.click(`[data-square="${to}"]`);
+}
+
+/** Plays from→to the way `how` says ("click" or "drag"). */
+export function move(d, how, from, to) {
+  return how === "drag" ? d.drag(from, to) : clickMove(d, from, to);
+}
+
+/** The promotion picker's choices (data-promotion values, in the order shown), or null when closed. */
+export function pickerChoices(d) {
+  return d.run(`const p = document.querySelector('[role=dialog][aria-label="Promote pawn to"]');
+    return p ? [...p.querySelectorAll("[data-promotion]")].map((e) => e.getAttribute("data-promotion")) : null;`);
+}
+
+/** Waits for the page's text `testid` element to be gone or present. */
+export function present(d, css) {
+  return d.run(`return !!document.querySelector(arguments[0]);`, css);
+}
