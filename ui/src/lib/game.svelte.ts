@@ -53,6 +53,9 @@ export class GameStore {
   announcement = $state("");
   settings = $state.raw<Settings>(DEFAULT_SETTINGS);
   review = $state.raw<Review | null>(null);
+  /** A short confirmation shown for a moment over the app (e.g. "copied"); also announced. */
+  toast = $state<string | null>(null);
+  #toastTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Moves played and no verdict yet: starting over needs confirmation. */
   inProgress = $derived(!!this.view && this.view.moves.length > 0 && this.view.verdict === null);
@@ -236,6 +239,14 @@ export class GameStore {
       this.error = messageOf(err);
       return null;
     }
+  }
+
+  /** Shows `text` as a toast for a few seconds and announces it. */
+  flash(text: string, ms = 2500): void {
+    this.toast = text;
+    this.announcement = text;
+    clearTimeout(this.#toastTimer);
+    this.#toastTimer = setTimeout(() => (this.toast = null), ms);
   }
 
   dismissNotice(): void {
