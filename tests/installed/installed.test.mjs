@@ -29,7 +29,7 @@ const wrapper = join(wrapDir, "hotseat-chess");
 writeFileSync(wrapper, `#!/bin/sh\nunset HOTSEAT_DATA_DIR\nexec ${INSTALLED} "$@"\n`);
 chmodSync(wrapper, 0o755);
 process.env.HOTSEAT_APP = wrapper;
-const { appsFor, clickMove, closeApp, position, status } = await import("../e2e/app.mjs");
+const { appsFor, clickMove, closeApp, moveList, position } = await import("../e2e/app.mjs");
 
 /** Pids of the processes running `exe` whose environment has `key=value`. */
 function pidsOf(exe, key, value) {
@@ -78,18 +78,20 @@ test("installed: started from /usr/bin with no HOTSEAT_DATA_DIR, it plays 1. e4 
   const environ = readFileSync(`/proc/${pids[0]}/environ`, "utf8").split("\0");
   assert.equal(environ.some((e) => e.startsWith("HOTSEAT_DATA_DIR=")), false, "HOTSEAT_DATA_DIR is not set in the app");
 
-  // The board is shown, the start position, White to move.
+  // The board is shown: the start position of a fresh game (the status line's
+  // wording is the e2e suite's business; this test is about the package).
   const start = await position(s);
   assert.equal(Object.keys(start).length, 32, "32 pieces on the board");
   assert.equal(start.e2, "white-pawn");
-  assert.equal(await status(s), "White to move");
+  assert.deepEqual(await moveList(s), [], "a fresh game: no move yet");
 
-  // One move through the UI.
+  // One move through the UI; clickMove waits until the Rust side has answered
+  // (the move list has the ply).
   await clickMove(s, "e2", "e4");
   const after = await position(s);
   assert.equal(after.e4, "white-pawn");
   assert.equal(after.e2, undefined);
-  assert.equal(await status(s), "Black to move");
+  assert.equal((await moveList(s)).length, 1);
 
   // Saved where Tauri's app_data_dir points on Linux: $XDG_DATA_HOME/<identifier>/.
   const db = join(dataHome, ID, "hotseat.sqlite3");
