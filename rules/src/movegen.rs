@@ -306,6 +306,24 @@ impl Position {
         self.legal_moves().contains(&m)
     }
 
+    /// Whether `m` takes a piece: it lands on an enemy piece, or it is a
+    /// pawn's diagonal step (en passant lands on an empty square). Castling
+    /// (the king's two-square move) is never a capture. Meant for legal
+    /// moves; for others the answer means nothing.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::{Move, Position, Square};
+    /// let pos = Position::from_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1").unwrap();
+    /// assert!(pos.is_capture(Move::new(Square::E5, Square::D6)));
+    /// assert!(!pos.is_capture(Move::new(Square::E5, Square::E6)));
+    /// ```
+    pub fn is_capture(&self, m: Move) -> bool {
+        self.occupied().contains(m.to)
+            || (self.role_at(m.from) == Some(Role::Pawn) && m.from.file() != m.to.file())
+    }
+
     /// Whether the side to move has any legal move.
     pub fn has_legal_moves(&self) -> bool {
         self.count_legal_moves() > 0

@@ -54,15 +54,30 @@ pub struct MoveDto {
     /// The piece a pawn becomes, for a promotion.
     #[ts(type = "Role | null")]
     pub promotion: Option<&'static str>,
+    /// Whether the move takes a piece, en passant included (the board marks
+    /// a capture differently from a quiet move).
+    pub capture: bool,
 }
 
-impl From<Move> for MoveDto {
-    fn from(m: Move) -> Self {
+impl MoveDto {
+    /// `m` as played in `pos` (the position before it).
+    pub fn of(pos: &Position, m: Move) -> MoveDto {
         MoveDto {
             from: m.from.to_string(),
             to: m.to.to_string(),
             promotion: m.promotion.map(Role::name),
+            capture: pos.is_capture(m),
         }
+    }
+
+    /// The move that led to ply `ply` of `game` (none at ply 0 or past the end).
+    pub fn played(game: &Game, ply: usize) -> Option<MoveDto> {
+        let played = game.history().get(ply.checked_sub(1)?)?;
+        let before = match ply {
+            1 => game.start_position(),
+            n => &game.history().get(n - 2)?.after,
+        };
+        Some(MoveDto::of(before, played.uci))
     }
 }
 
@@ -363,11 +378,15 @@ impl GameView {
             check_square: check.then(|| pos.king_of(pos.turn()).to_string()),
             board: board_of(pos),
             verdict: game.outcome().map(Verdict::from),
-            last_move: game.last_move().map(MoveDto::from),
+            last_move: MoveDto::played(game, game.history().len()),
             moves: plies_of(game),
             can_undo: game.can_undo(),
             undo: UndoView::of(game),
-            legal_moves: game.legal_moves().iter().map(|&m| m.into()).collect(),
+            legal_moves: game
+                .legal_moves()
+                .iter()
+                .map(|&m| MoveDto::of(pos, m))
+                .collect(),
             status: game.status_text(),
             notice,
             clock: None,
@@ -404,12 +423,9 @@ pub struct PositionView {
 impl PositionView {
     /// The view of `game` after its first `ply` plies, if it has that many.
     pub fn of(game: &Game, ply: usize) -> Option<PositionView> {
-        let (pos, last) = match ply {
-            0 => (game.start_position(), None),
-            n => {
-                let played = game.history().get(n - 1)?;
-                (&played.after, Some(played.uci))
-            }
+        let pos = match ply {
+            0 => game.start_position(),
+            n => &game.history().get(n - 1)?.after,
         };
         let check = pos.is_check();
         Some(PositionView {
@@ -419,7 +435,7 @@ impl PositionView {
             check,
             check_square: check.then(|| pos.king_of(pos.turn()).to_string()),
             board: board_of(pos),
-            last_move: last.map(MoveDto::from),
+            last_move: MoveDto::played(game, ply),
             last_number: ply
                 .checked_sub(1)
                 .map(|i| MoveNumber::before(before_ply(game, i))),

@@ -360,7 +360,8 @@ impl Session {
             None => self.game.legal_moves().to_vec(),
             Some(text) => self.game.legal_moves_from(parse_square(text, "from")?),
         };
-        Ok(moves.into_iter().map(MoveDto::from).collect())
+        let pos = self.game.position();
+        Ok(moves.into_iter().map(|m| MoveDto::of(pos, m)).collect())
     }
 
     /// Plays a move and saves it before answering.

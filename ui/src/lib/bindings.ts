@@ -40,7 +40,12 @@ to: Square,
 /**
  * The piece a pawn becomes, for a promotion.
  */
-promotion: Role | null, };
+promotion: Role | null, 
+/**
+ * Whether the move takes a piece, en passant included (the board marks
+ * a capture differently from a quiet move).
+ */
+capture: boolean, };
 export type MoveInput = { 
 /**
  * The origin square name.

@@ -28,7 +28,7 @@ describe("moveAt", () => {
     ["the start has none", sans, 0, null, null],
     ["SAN from the PGN", sans, 2, null, "e5"],
     ["the squares until the PGN arrives", [], 1, afterE4, "e2e4"],
-    ["a promotion's piece", [], 9, { ...afterE4, ply: 9, lastMove: { from: "g7", to: "h8", promotion: "queen" } }, "g7h8=queen"],
+    ["a promotion's piece", [], 9, { ...afterE4, ply: 9, lastMove: { from: "g7", to: "h8", promotion: "queen", capture: false } }, "g7h8=queen"],
     ["nothing known", [], 1, null, null],
     ["not from another ply's position", [], 2, afterE4, null],
   ])("%s", (_what, list, ply, position, want) => expect(moveAt(list, ply, position)).toBe(want));
