@@ -11,6 +11,7 @@ import type { FixtureName } from "./support/ipc";
 test.use({ bypassCSP: true, permissions: ["clipboard-read", "clipboard-write"] });
 
 for (const scenario of scenarios) {
+  if (scenario.only && scenario.only !== "chromium") continue;
   test(scenario.name, async ({ page }) => {
     const d = chromiumDriver(page);
     const fixture = loadFixture(scenario.fixture as FixtureName);

@@ -22,6 +22,7 @@ describe("scenarios in the real app", { timeout: 1_800_000 }, () => {
 
   for (const scenario of scenarios) {
     if (only && !only.test(scenario.name)) continue;
+    if (scenario.only && scenario.only !== "webkit") continue;
     test(scenario.name, { timeout: 120_000 }, async () => {
       app ??= await launch(dir, "scenarios");
       const d = webkitDriver(app.s);

@@ -7,6 +7,10 @@
 //
 // @typedef {"side" | "pass" | "face"} Seats
 //
+// A scenario is { name, fixture, settings?, only?, run(driver, fixture) };
+// `only: "webkit"` (or "chromium") where the other run cannot answer, e.g. a
+// refusal worded by the Rust side that the recorded IPC never heard.
+//
 // The interface each driver implements:
 //
 //   kind                      "chromium" | "webkit"

@@ -8,5 +8,7 @@ import files from "./files.mjs";
 import dialogs from "./dialogs.mjs";
 import confirm from "./confirm.mjs";
 import seats from "./seats.mjs";
+import numbers from "./numbers.mjs";
+import typed from "./typed.mjs";
 
-export const scenarios = [...games, ...promotion, ...keyboard, ...review, ...files, ...dialogs, ...confirm, ...seats];
+export const scenarios = [...games, ...promotion, ...keyboard, ...review, ...files, ...dialogs, ...confirm, ...seats, ...numbers, ...typed];

@@ -23,7 +23,8 @@ export type FixtureName =
   | "promotion"
   | "castling-and-check"
   | "en-passant"
-  | `promotion-${"" | "black-"}${"queen" | "rook" | "bishop" | "knight"}`;
+  | `promotion-${"" | "black-"}${"queen" | "rook" | "bishop" | "knight"}`
+  | `numbered-${"white" | "black"}`;
 
 export function loadFixture(name: FixtureName): Fixture {
   return JSON.parse(readFileSync(here(`../../fixtures/${name}.json`), "utf8")) as Fixture;

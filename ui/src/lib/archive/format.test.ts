@@ -67,7 +67,7 @@ describe("controlText", () => {
     ["no increment", tc(10, { kind: "none" }), "10 min"],
     ["simple delay", tc(3, { kind: "simpleDelay", ms: 2000 }), "3+2 delay"],
     ["Bronstein", tc(3, { kind: "bronstein", ms: 2000 }), "3+2 Bronstein"],
-    ["time odds", tc(5, { kind: "fischer", ms: 2000 }, 3), "5 | 3+2"],
+    ["time odds", tc(5, { kind: "fischer", ms: 2000 }, 3), "White 5 min, Black 3 min, +2 s"],
   ])("%s → %s", (_what, control, text) => expect(controlText(control)).toBe(text));
 });
 

@@ -46,7 +46,10 @@ describe("time controls", () => {
     [5, 5, "fischer", 3, "5+3"],
     [10, 10, "none", 0, "10 min"],
     [3, 3, "simpleDelay", 2, "3+2 delay"],
-    [5, 4, "bronstein", 2, "5 | 4+2 Bronstein"],
+    [5, 4, "bronstein", 2, "White 5 min, Black 4 min, 2 s Bronstein delay"],
+    [5, 1, "fischer", 3, "White 5 min, Black 1 min, +3 s"],
+    [5, 1, "simpleDelay", 3, "White 5 min, Black 1 min, 3 s delay"],
+    [5, 2, "none", 0, "White 5 min, Black 2 min"],
     [90, 90, "fischer", 30, "90+30"],
     [0.5, 0.5, "fischer", 0, "0.5 min"],
   ])("%i | %i min, %s %i s → %s", (w, b, kind, s, text) => {

@@ -56,12 +56,21 @@ export function timeControl(whiteMin: number, blackMin: number, kind: PerMoveKin
   return { whiteMs: ms(whiteMin), blackMs: ms(blackMin), perMove: per };
 }
 
-/** "5+3", "10 min", "3+2 delay", "5 | 4 min +2 Bronstein" (time odds). */
+/**
+ * "5+3", "10 min", "3+2 delay", "3+2 Bronstein"; with time odds each side
+ * is named: "White 5 min, Black 1 min, +3 s" (a bare "5 | 1+3" read as a
+ * riddle to players).
+ */
 export function describeControl(tc: TimeControl): string {
   const min = (ms: number) => `${+(ms / 60_000).toFixed(2)}`;
-  const base = tc.whiteMs === tc.blackMs ? min(tc.whiteMs) : `${min(tc.whiteMs)} | ${min(tc.blackMs)}`;
   const per = tc.perMove;
-  if (per.kind === "none") return `${base} min`;
-  const s = `${+(per.ms / 1000).toFixed(1)}`;
-  return per.kind === "fischer" ? `${base}+${s}` : `${base}+${s} ${per.kind === "simpleDelay" ? "delay" : "Bronstein"}`;
+  const s = per.kind === "none" ? "" : `${+(per.ms / 1000).toFixed(1)}`;
+  if (tc.whiteMs !== tc.blackMs) {
+    const bases = `White ${min(tc.whiteMs)} min, Black ${min(tc.blackMs)} min`;
+    const perMove = { none: "", fischer: `, +${s} s`, simpleDelay: `, ${s} s delay`, bronstein: `, ${s} s Bronstein delay` };
+    return bases + perMove[per.kind];
+  }
+  const base = min(tc.whiteMs);
+  const perMove = { none: " min", fischer: `+${s}`, simpleDelay: `+${s} delay`, bronstein: `+${s} Bronstein` };
+  return base + perMove[per.kind];
 }

@@ -1,0 +1,107 @@
+// The X server's own input for the real app under Xvfb (xdotool): a pointer
+// that moves, presses and releases like a player's mouse, and keys typed on
+// the keyboard — not WebDriver's synthesized events. Positions are read
+// through WebDriver (element rectangles, in the page's CSS pixels) and turned
+// into screen pixels with an offset measured once per window.
+import { execFileSync } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+import { ELEMENT, waitFor } from "./driver.mjs";
+
+const xdo = (...args) => execFileSync("xdotool", args.map(String), { encoding: "utf8", timeout: 10_000 }).trim();
+
+/** xdotool's names for the keys the scenarios press. */
+const X_KEYS = {
+  Enter: "Return", Escape: "Escape", Tab: "Tab", Backspace: "BackSpace", Home: "Home", End: "End", " ": "space",
+  ArrowLeft: "Left", ArrowUp: "Up", ArrowRight: "Right", ArrowDown: "Down",
+};
+
+/**
+ * The app's window (the one titled "Hotseat Chess" that is shown), sized to
+ * `width`×`height` when given, and a pointer and keyboard on it.
+ */
+export async function xInput(s, { width, height } = {}) {
+  const ids = await waitFor(() => {
+    try {
+      return xdo("search", "--onlyvisible", "--name", "^Hotseat Chess$").split("\n").filter(Boolean);
+    } catch {
+      return null; // xdotool exits 1 while nothing matches
+    }
+  }, { message: "the app's window" });
+  const win = ids.at(-1);
+  if (width && height) {
+    xdo("windowsize", win, width, height);
+    await waitFor(() => s.execute("return innerWidth === arguments[0] && innerHeight === arguments[1];", [width, height]), {
+      message: `the page to be ${width}×${height}`,
+    });
+  }
+  const offset = await measureOffset(s, win);
+
+  /** Screen pixels of a point in the page. */
+  const screen = (x, y) => ({ x: Math.round(x + offset.x), y: Math.round(y + offset.y) });
+
+  async function centreOf(css) {
+    const el = await s.find(css);
+    // A control in a scrolled panel is brought into view first, as a player would scroll to it.
+    await s.execute(`arguments[0].scrollIntoView({ block: "nearest", inline: "nearest" });`, [{ [ELEMENT]: el }]);
+    const r = await s.rect(el);
+    return screen(r.x + r.width / 2, r.y + r.height / 2);
+  }
+
+  return {
+    window: win,
+    offset,
+    centreOf,
+    /** Moves the pointer to the element's centre and clicks the left button. */
+    async click(css) {
+      const p = await centreOf(css);
+      xdo("mousemove", "--sync", p.x, p.y);
+      await sleep(30);
+      xdo("click", "1");
+      await sleep(60);
+    },
+    /** Presses on `fromCss`, moves there in `steps`, releases on `toCss`. */
+    async drag(fromCss, toCss, steps = 8) {
+      const a = await centreOf(fromCss);
+      const b = await centreOf(toCss);
+      xdo("mousemove", "--sync", a.x, a.y);
+      await sleep(30);
+      xdo("mousedown", "1");
+      for (let i = 1; i <= steps; i++) {
+        xdo("mousemove", "--sync", Math.round(a.x + ((b.x - a.x) * i) / steps), Math.round(a.y + ((b.y - a.y) * i) / steps));
+        await sleep(20);
+      }
+      await sleep(40);
+      xdo("mouseup", "1");
+      await sleep(60);
+    },
+    /** Key presses (the scenarios' names, or xdotool's, e.g. "ctrl+v"). */
+    async press(...keys) {
+      for (const k of keys) {
+        xdo("key", "--window", win, X_KEYS[k] ?? k);
+        await sleep(20);
+      }
+    },
+    /** Types `text` as key strokes. */
+    async type(text) {
+      if (text) xdo("type", "--window", win, "--delay", "15", text);
+    },
+  };
+}
+
+/**
+ * Where the page's (0, 0) lies on the screen: the pointer is moved to a known
+ * screen point and the page reports where it saw it.
+ */
+async function measureOffset(s, win) {
+  const geo = Object.fromEntries(
+    xdo("getwindowgeometry", "--shell", win).split("\n").map((l) => l.split("=")).map(([k, v]) => [k, Number(v)]),
+  );
+  await s.execute(`window.__seenPointer = null;
+    addEventListener("pointermove", (e) => (window.__seenPointer = { x: e.clientX, y: e.clientY }), { capture: true });`);
+  for (const [dx, dy] of [[40, 40], [60, 50]]) {
+    xdo("mousemove", "--sync", geo.X + dx, geo.Y + dy);
+    await sleep(50);
+  }
+  const seen = await waitFor(() => s.execute("return window.__seenPointer;"), { message: "the page to see the X pointer" });
+  return { x: geo.X + 60 - seen.x, y: geo.Y + 50 - seen.y };
+}

@@ -1,0 +1,127 @@
+// Real input: the X server's pointer and keyboard (xdotool under Xvfb) on the
+// real app — not WebDriver's synthesized clicks, which WebKit may treat
+// differently (the promotion picker once took WebDriver's clicks and not a
+// mouse's). Promotion to each piece by click and by drag for both colours in
+// the three seats; Copy PGN then pasted with Ctrl+V into the import box;
+// face to face, pausing and resuming moves neither the board nor a button.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import promotion from "../scenarios/promotion.mjs";
+import { loadFixture, until, DEFAULT_SETTINGS } from "../scenarios/driver.mjs";
+import { button, clickMove, expectShows } from "../scenarios/page.mjs";
+import { invoke, launch, makeDataDir, removeDataDir } from "./app.mjs";
+import { webkitDriver } from "./scenario-driver.mjs";
+import { xInput } from "./xinput.mjs";
+
+const hasXdotool = (() => {
+  try {
+    execFileSync("xdotool", ["version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** The scenarios' driver with the pointer and the keys of the X server. */
+function xDriver(s, x) {
+  const d = webkitDriver(s);
+  return {
+    ...d,
+    kind: "x11",
+    click: (css) => x.click(css),
+    drag: (from, to) => x.drag(`[data-square="${from}"]`, `[data-square="${to}"]`),
+    press: (...keys) => x.press(...keys),
+    async fill(css, text) {
+      await x.click(css);
+      await x.press("ctrl+a", "BackSpace");
+      await x.type(text);
+    },
+  };
+}
+
+describe("the real app by the X server's own input", { skip: !hasXdotool && "xdotool is not installed", timeout: 1_800_000 }, () => {
+  let dir;
+  let app;
+  let x;
+  before(async () => {
+    dir = makeDataDir("xinput");
+    app = await launch(dir, "xinput");
+    x = await xInput(app.s, { width: 1100, height: 800 });
+  });
+  after(async () => {
+    await app?.close();
+    removeDataDir(dir);
+  });
+
+  for (const scenario of promotion) {
+    test(`X input: ${scenario.name}`, { timeout: 120_000 }, async () => {
+      const d = xDriver(app.s, x);
+      const fixture = loadFixture(scenario.fixture);
+      await d.open(fixture, scenario.settings);
+      try {
+        await scenario.run(d, fixture);
+      } catch (err) {
+        await d.screenshot(`xinput-failed-${scenario.name.replace(/[^a-z0-9]+/gi, "-")}`).catch(() => {});
+        throw err;
+      }
+    });
+  }
+
+  test("X input: Copy PGN, then Ctrl+V into the import box starts the same game", { timeout: 120_000 }, async () => {
+    const { s } = app;
+    const d = xDriver(s, x);
+    const game = loadFixture("fools-mate");
+    await d.open(game);
+    for (const step of game.steps) await clickMove(d, step.move.from, step.move.to);
+    await expectShows(d, game.steps.at(-1).view, "fool's mate");
+    const pgn = await invoke(s, "export_pgn");
+
+    await x.click(await button(d, "Copy PGN"));
+    await until(() => s.execute(`return !!document.querySelector("[data-testid=toast]");`), "the copied confirmation");
+    await x.click(await button(d, "From FEN/PGN…"));
+    await until(() => s.execute(`return !!document.querySelector("[role=dialog] textarea");`), "the import dialog");
+    await x.click("[role=dialog] textarea");
+    await x.press("ctrl+v");
+    const pasted = await until(
+      () => s.execute(`const t = document.querySelector("[role=dialog] textarea").value; return t.length > 0 && t;`),
+      "the pasted text",
+    );
+    assert.equal(pasted, pgn, "the clipboard held the game's PGN");
+    await x.click('[role=dialog] button[type=submit]');
+    await until(() => s.execute(`return !document.querySelector("[role=dialog] textarea");`), "the dialog to close");
+    await expectShows(d, { ...game.steps.at(-1).view }, "the imported game, the same as the one copied");
+  });
+
+  test("X input: face to face, Pause and Resume move neither the board nor any button", { timeout: 120_000 }, async () => {
+    const { s } = app;
+    const d = xDriver(s, x);
+    await invoke(s, "new_game", { options: { timeControl: { whiteMs: 300_000, blackMs: 300_000, perMove: { kind: "fischer", ms: 2000 } } } });
+    await invoke(s, "set_settings", { settings: { ...DEFAULT_SETTINGS, seats: "face" } });
+    await s.browser.refresh();
+    await until(() => s.execute(`return document.querySelectorAll("main [role=grid] [data-piece]").length === 32;`), "the board");
+    await clickMove(d, "e2", "e4");
+    await until(async () => (await invoke(s, "status")).moves.length === 1, "e4 played");
+
+    const layout = () =>
+      s.execute(`const r = (e) => { const b = e.getBoundingClientRect(); return [Math.round(b.x), Math.round(b.y), Math.round(b.width), Math.round(b.height)].join(","); };
+        return { board: r(document.querySelector("main [role=grid]")),
+                 buttons: [...document.querySelectorAll("main button")].filter((b) => b.getClientRects().length).map((b) => (b.getAttribute("aria-label") ?? b.textContent.trim()) + "@" + r(b)).sort() };`);
+    const before = await layout();
+    const pause = await button(d, "Pause clocks");
+    const spot = await x.centreOf(pause);
+
+    // Pause: the button under the pointer becomes Resume, in the same place.
+    await x.click(pause);
+    await until(async () => (await invoke(s, "status")).clock.paused, "the clocks paused");
+    const paused = await layout();
+    assert.equal(paused.board, before.board, "the board did not move or resize on pause");
+    assert.deepEqual(await x.centreOf(await button(d, "Resume clocks")), spot, "Resume is where Pause was");
+    // Resume with a press on the very same screen point.
+    execFileSync("xdotool", ["mousemove", "--sync", spot.x, spot.y, "click", "1"]);
+    await until(async () => !(await invoke(s, "status")).clock.paused, "the clocks running again");
+    const resumed = await layout();
+    assert.deepEqual(resumed, before, "after resuming every control is where it was");
+    await d.screenshot("xinput-face-to-face-resumed");
+  });
+});
