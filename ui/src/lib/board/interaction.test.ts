@@ -224,3 +224,33 @@ describe("withLanding", () => {
     expect(ix.withLanding(board, "F", { ...landing, to: "e8", piece: wq }).get("e8")).toBe(wq);
   });
 });
+
+describe("destination marks", () => {
+  it("marks what the Rust side calls a capture with a ring, en passant included", () => {
+    const moves = [
+      { from: "e5", to: "d6", promotion: null, capture: true }, // en passant: d6 is empty
+      { from: "e5", to: "e6", promotion: null, capture: false },
+      { from: "g1", to: "f3", promotion: null, capture: false },
+    ] as const;
+    expect([...ix.destinationMarks(moves, "e5")]).toEqual([["d6", "capture"], ["e6", "move"]]);
+    expect(ix.destinationMarks(moves, null).size).toBe(0);
+  });
+
+  it("reads captures from the recorded legal moves", () => {
+    expect(ix.destinationMarks(PROMO.legalMoves, "e7").get("d8")).toBe("capture");
+    expect(ix.destinationMarks(PROMO.legalMoves, "e7").get("e8")).toBe("move");
+  });
+});
+
+describe("the confirm bubble's place", () => {
+  it.each<[string, Square, Square, "white" | "black", "white" | "black", { atTop: boolean; row: number }]>([
+    ["White at the bottom: over White's first rank", "e2", "e4", "white", "white", { atTop: false, row: 0 }],
+    ["Black, board not turned: over Black's first rank, at the top", "e7", "e5", "black", "white", { atTop: true, row: 0 }],
+    ["Black, board turned to Black (pass)", "e7", "e5", "black", "black", { atTop: false, row: 0 }],
+    ["a move from the first rank: one row in", "g1", "f3", "white", "white", { atTop: false, row: 1 }],
+    ["from the first to the second rank: two rows in", "g1", "e2", "white", "white", { atTop: false, row: 2 }],
+    ["Black from its second to its first rank: two rows in from the top", "d7", "d8", "black", "white", { atTop: true, row: 2 }],
+  ])("%s", (_name, from, to, mover, bottom, want) => {
+    expect(ix.confirmPlace(from, to, mover, bottom)).toEqual(want);
+  });
+});

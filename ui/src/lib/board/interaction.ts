@@ -69,6 +69,14 @@ export function destinationsFrom(legalMoves: readonly MoveDto[], from: Square | 
   return out;
 }
 
+/** How each destination from `from` is marked: a capture (en passant included) or a quiet move, as the Rust side says. */
+export function destinationMarks(legalMoves: readonly MoveDto[], from: Square | null): Map<Square, "move" | "capture"> {
+  const out = new Map<Square, "move" | "capture">();
+  if (!from) return out;
+  for (const m of legalMoves) if (m.from === from) out.set(m.to, m.capture ? "capture" : "move");
+  return out;
+}
+
 export function needsPromotion(legalMoves: readonly MoveDto[], from: Square, to: Square): boolean {
   return legalMoves.some((m) => m.from === from && m.to === to && m.promotion !== null);
 }
@@ -202,6 +210,24 @@ export function moveFocus(square: Square, key: string, bottom: Color): Square {
   const r = Math.min(7, Math.max(0, row + d[0]));
   const c = Math.min(7, Math.max(0, col + d[1]));
   return squareAtCell(r, c, bottom);
+}
+
+/**
+ * Where the confirm bubble sits: in the mover's own rows, next to the edge
+ * their pieces are drawn at (the bottom when `mover` is `bottom`, so the
+ * opponent never reaches it), on the row nearest that edge that holds
+ * neither end of the move, so the bubble hides neither. `row` counts rows
+ * from that edge (0 is the edge row itself).
+ */
+export function confirmPlace(from: Square, to: Square, mover: Color, bottom: Color): { atTop: boolean; row: number } {
+  const atTop = mover !== bottom;
+  const used = [from, to].map((sq) => {
+    const r = cellOf(sq, bottom).row;
+    return atTop ? r : 7 - r;
+  });
+  let row = 0;
+  while (used.includes(row)) row++;
+  return { atTop, row };
 }
 
 /** A move sent to the Rust side whose answer has not arrived yet. */
