@@ -50,7 +50,10 @@ const MEASURE = `
     if (!visible || r.width === 0 || r.height === 0) continue;
     let name = (el.getAttribute("aria-label") || el.textContent || el.getAttribute("placeholder") || el.tagName).replace(/\\s+/g, " ").trim();
     name = name.replace(/^Resume clocks/, "Pause clocks").replace(/^Resume$/, "Pause");
-    const key = name + "#" + (seen[name] = (seen[name] ?? 0) + 1);
+    // Named within its region (the confirm bubble's Play is not the typed move's Play).
+    const region = el.closest('[data-testid="move-confirm"]') ? "bubble" : el.closest(".far") ? "far" : el.closest("aside") ? "panel" : "page";
+    const id = region + ": " + name;
+    const key = id + "#" + (seen[id] = (seen[id] ?? 0) + 1);
     let reach = "in view";
     let clip = clipper(el, r);
     if (!clip && !within(r, win)) reach = "outside the window";
@@ -167,6 +170,9 @@ for (const seats of SEATS) {
       reachable(base, `${tag} base`, problems);
       await shot(s, `${tag}-base`);
       const check = async (state) => {
+        // Scrolled regions back to where the base was measured (a click on a
+        // control below the fold scrolls its region there: the player's doing, not the state's).
+        await s.execute(`for (const el of document.querySelectorAll("*")) if (el.scrollTop) el.scrollTop = 0;`);
         await settle(s);
         const now = await measure(s);
         compare(base, now, `${tag} ${state}`, problems);
