@@ -7,6 +7,8 @@ import { execFileSync } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ELEMENT, waitFor } from "./driver.mjs";
 
+// No `mousemove --sync`: it waits for a motion event, and a pointer already
+// at the point (a promotion choice on the square just clicked) never makes one.
 const xdo = (...args) => execFileSync("xdotool", args.map(String), { encoding: "utf8", timeout: 10_000 }).trim();
 
 /** xdotool's names for the keys the scenarios press. */
@@ -34,6 +36,9 @@ export async function xInput(s, { width, height } = {}) {
       message: `the page to be ${width}×${height}`,
     });
   }
+  // Keys go to the focused window (sent to a window instead, GTK would
+  // see them flagged as synthetic).
+  xdo("windowfocus", "--sync", win);
   const offset = await measureOffset(s, win);
 
   /** Screen pixels of a point in the page. */
@@ -54,7 +59,7 @@ export async function xInput(s, { width, height } = {}) {
     /** Moves the pointer to the element's centre and clicks the left button. */
     async click(css) {
       const p = await centreOf(css);
-      xdo("mousemove", "--sync", p.x, p.y);
+      xdo("mousemove", p.x, p.y);
       await sleep(30);
       xdo("click", "1");
       await sleep(60);
@@ -63,11 +68,11 @@ export async function xInput(s, { width, height } = {}) {
     async drag(fromCss, toCss, steps = 8) {
       const a = await centreOf(fromCss);
       const b = await centreOf(toCss);
-      xdo("mousemove", "--sync", a.x, a.y);
+      xdo("mousemove", a.x, a.y);
       await sleep(30);
       xdo("mousedown", "1");
       for (let i = 1; i <= steps; i++) {
-        xdo("mousemove", "--sync", Math.round(a.x + ((b.x - a.x) * i) / steps), Math.round(a.y + ((b.y - a.y) * i) / steps));
+        xdo("mousemove", Math.round(a.x + ((b.x - a.x) * i) / steps), Math.round(a.y + ((b.y - a.y) * i) / steps));
         await sleep(20);
       }
       await sleep(40);
@@ -77,13 +82,13 @@ export async function xInput(s, { width, height } = {}) {
     /** Key presses (the scenarios' names, or xdotool's, e.g. "ctrl+v"). */
     async press(...keys) {
       for (const k of keys) {
-        xdo("key", "--window", win, X_KEYS[k] ?? k);
+        xdo("key", X_KEYS[k] ?? k);
         await sleep(20);
       }
     },
     /** Types `text` as key strokes. */
     async type(text) {
-      if (text) xdo("type", "--window", win, "--delay", "15", text);
+      if (text) xdo("type", "--delay", "15", text);
     },
   };
 }
@@ -99,7 +104,7 @@ async function measureOffset(s, win) {
   await s.execute(`window.__seenPointer = null;
     addEventListener("pointermove", (e) => (window.__seenPointer = { x: e.clientX, y: e.clientY }), { capture: true });`);
   for (const [dx, dy] of [[40, 40], [60, 50]]) {
-    xdo("mousemove", "--sync", geo.X + dx, geo.Y + dy);
+    xdo("mousemove", geo.X + dx, geo.Y + dy);
     await sleep(50);
   }
   const seen = await waitFor(() => s.execute("return window.__seenPointer;"), { message: "the page to see the X pointer" });

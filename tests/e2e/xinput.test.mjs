@@ -118,7 +118,7 @@ describe("the real app by the X server's own input", { skip: !hasXdotool && "xdo
     assert.equal(paused.board, before.board, "the board did not move or resize on pause");
     assert.deepEqual(await x.centreOf(await button(d, "Resume clocks")), spot, "Resume is where Pause was");
     // Resume with a press on the very same screen point.
-    execFileSync("xdotool", ["mousemove", "--sync", spot.x, spot.y, "click", "1"]);
+    execFileSync("xdotool", ["mousemove", spot.x, spot.y, "click", "1"]);
     await until(async () => !(await invoke(s, "status")).clock.paused, "the clocks running again");
     const resumed = await layout();
     assert.deepEqual(resumed, before, "after resuming every control is where it was");
