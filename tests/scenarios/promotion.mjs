@@ -11,6 +11,14 @@ const PIECES = ["queen", "rook", "bishop", "knight"];
 const COLOURS = ["white", "black"];
 const SEATS = ["side", "pass", "face"];
 
+/** For each choice, whether the page's own hit test at its centre finds it (not a square under it). */
+const choicesHit = (d) =>
+  d.run(`return [...document.querySelectorAll("[data-promotion]")].map((b) => {
+    const r = b.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return [b.getAttribute("data-promotion"), !!hit && b.contains(hit)];
+  });`);
+
 /** Plays every move of `game` but the promotion, then moves the pawn to the last rank: the picker opens. */
 async function upToPicker(d, game, how) {
   for (const step of game.steps.slice(0, -1)) {
@@ -21,6 +29,7 @@ async function upToPicker(d, game, how) {
   await move(d, how, last.move.from, last.move.to);
   const choices = await until(() => pickerChoices(d), "the promotion picker");
   assert.deepEqual([...choices].sort(), [...PIECES].sort(), "the picker offers the four pieces");
+  assert.deepEqual(await choicesHit(d), choices.map((c) => [c, true]), "a press on each choice lands on it");
   return last;
 }
 
