@@ -5,12 +5,24 @@ import { scenarios } from "../scenarios/index.mjs";
 import { loadFixture } from "./support/ipc";
 import { chromiumDriver } from "./support/scenario-driver";
 import type { FixtureName } from "./support/ipc";
+import type { ScenarioDriver } from "./support/scenario-driver";
+import type { Fixture } from "./support/ipc";
+import type { Settings } from "../../ui/src/lib/bindings";
+
+/** A scenario of tests/scenarios/ (see its driver.mjs). */
+interface Scenario {
+  name: string;
+  fixture: string;
+  settings?: Partial<Settings>;
+  only?: "webkit" | "chromium";
+  run(d: ScenarioDriver, fixture: Fixture): Promise<void>;
+}
 
 // The scenarios read the page with small scripts (`new Function`); the
 // clipboard is read back after Copy PGN.
 test.use({ bypassCSP: true, permissions: ["clipboard-read", "clipboard-write"] });
 
-for (const scenario of scenarios) {
+for (const scenario of scenarios as Scenario[]) {
   if (scenario.only && scenario.only !== "chromium") continue;
   test(scenario.name, async ({ page }) => {
     const d = chromiumDriver(page);

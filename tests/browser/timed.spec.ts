@@ -23,7 +23,7 @@ async function runClock(page: Page, ms: number) {
 async function startTimed(page: Page, preset: string) {
   await page.locator("aside").getByRole("button", { name: "New game", exact: true }).click();
   const dialog = page.getByRole("alertdialog");
-  await dialog.getByTestId("time-control").selectOption(preset);
+  await dialog.getByTestId("time-control").getByRole("radio", { name: preset, exact: true }).check();
   await dialog.getByRole("button", { name: "Start new game" }).click();
   await expect(dialog).toHaveCount(0);
 }

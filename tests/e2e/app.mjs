@@ -354,3 +354,23 @@ export async function windowSize(s, width, height) {
   );
   await s.executeAsync("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));");
 }
+
+/**
+ * In the New game dialog, picks the time control `label` ("Untimed", "5+3",
+ * "Custom…") by clicking its choice, and waits until it is the checked one.
+ */
+export async function chooseControl(s, label) {
+  const choice = await waitFor(
+    () =>
+      s.execute(
+        `return [...document.querySelectorAll('[data-testid="time-control"] label')].find((l) => l.textContent.trim() === arguments[0]) ?? null;`,
+        [label],
+      ),
+    { timeout: 5000, message: `the time control "${label}" in the New game dialog` },
+  );
+  await s.click(choice[ELEMENT]);
+  await waitFor(
+    () => s.execute(`return document.querySelector('[data-testid="time-control"] input:checked')?.value === arguments[0];`, [label === "Untimed" ? "untimed" : label === "Custom…" ? "custom" : label]),
+    { timeout: 3000, message: `"${label}" checked` },
+  );
+}

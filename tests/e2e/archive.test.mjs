@@ -6,14 +6,13 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { appsFor, choose, clickMove, invoke, position, sleep, waitFor, waitStatus } from "./app.mjs";
+import { appsFor, chooseControl, clickMove, invoke, position, sleep, waitFor, waitStatus } from "./app.mjs";
 import { ARTIFACTS, ROOT } from "./driver.mjs";
 
 /** Starts a new game from the dialog, with `preset` ("Untimed", "5+3", …). */
 async function newGame(s, preset) {
   await s.click(await s.findXPath(`//aside//button[normalize-space(.)="New game"]`));
-  const select = await waitFor(() => s.find('[data-testid="time-control"]'), { timeout: 5000, message: "the new-game dialog" });
-  await choose(s, select, preset);
+  await chooseControl(s, preset);
   await s.click(await s.button("Start new game"));
   await waitStatus(s, "White to move");
 }

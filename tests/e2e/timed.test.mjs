@@ -5,7 +5,7 @@
 // paused: nothing runs until the players resume.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appsFor, choose, clickMove, closeApp, invoke, killApp, moveList, sleep, waitFor, waitStatus } from "./app.mjs";
+import { appsFor, chooseControl, clickMove, closeApp, invoke, killApp, moveList, sleep, waitFor, waitStatus } from "./app.mjs";
 
 /** The clock as the page shows it: { white, black } texts and whether "Paused" is shown. */
 function shownClocks(s) {
@@ -23,8 +23,7 @@ function minutes(ms) {
 
 async function startTimed(s, preset) {
   await s.click(await s.button("New game"));
-  const select = await waitFor(() => s.find('[data-testid="time-control"]'), { timeout: 5000, message: "the new-game dialog" });
-  await choose(s, select, preset);
+  await chooseControl(s, preset);
   await s.click(await s.button("Start new game"));
   await waitFor(async () => (await s.findAll('[data-testid="time-control"]')).length === 0, {
     timeout: 5000,

@@ -7,7 +7,7 @@ import { clickButton, clickMove, expectShows, present } from "./page.mjs";
 const TYPED = "form.typed input";
 const TYPED_ERROR = "form.typed [role=alert]";
 
-export default [
+const dialogs = [
   {
     name: "a typed move's complaint goes away after Undo",
     fixture: "scholars-mate",
@@ -35,3 +35,32 @@ export default [
     },
   },
 ];
+export default dialogs;
+
+/** The time control the New game dialog has chosen (a <select>'s value, or the checked choice's). */
+const chosenControl = (d) =>
+  d.run(`const c = document.querySelector("[data-testid=time-control]");
+    if (!c) return null;
+    if (c instanceof HTMLSelectElement) return c.value;
+    const on = c.querySelector("input:checked, [aria-checked=true], [aria-pressed=true]");
+    return on ? (on.value ?? on.textContent.trim()) : null;`);
+
+dialogs.push({
+  name: "New game offers the last game's clock again (3+2), and untimed after an untimed game",
+  fixture: "scholars-mate",
+  only: "webkit",
+  async run(d) {
+    await clickButton(d, "New game");
+    await until(() => present(d, "[role=alertdialog]"), "the New game dialog");
+    assert.equal(await chosenControl(d), "untimed");
+    await d.press("Escape");
+    await d.runAsync(`const done = arguments[arguments.length - 1];
+      window.__TAURI_INTERNALS__.invoke("new_game", { options: { timeControl: { whiteMs: 180000, blackMs: 180000, perMove: { kind: "fischer", ms: 2000 } } } }).then(() => done(true), done);`);
+    await d.run(`location.reload();`);
+    await until(() => d.run(`return !!document.querySelector("aside [data-testid=status]")?.textContent.trim() && document.querySelectorAll("main [role=grid] [data-piece]").length === 32;`), "the page again");
+    await clickButton(d, "New game");
+    await until(() => present(d, "[role=alertdialog]"), "the New game dialog");
+    assert.equal(await chosenControl(d), "3+2");
+    await d.press("Escape");
+  },
+});

@@ -122,7 +122,7 @@ describe("App with a mocked game", () => {
 
     await fireEvent.click(screen.getByRole("button", { name: "New game" }));
     dialog = screen.getByRole("alertdialog");
-    await fireEvent.change(within(dialog).getByTestId("time-control"), { target: { value: "3+2" } });
+    await fireEvent.click(within(dialog).getByRole("radio", { name: "3+2" }));
     await fireEvent.click(within(dialog).getByRole("button", { name: "Start new game" }));
     await waitFor(() => expect(calls.filter((c) => c.cmd === "new_game")).toHaveLength(2));
     expect(calls.filter((c) => c.cmd === "new_game")[1]?.args).toEqual({
@@ -131,10 +131,10 @@ describe("App with a mocked game", () => {
 
     await fireEvent.click(screen.getByRole("button", { name: "New game" }));
     dialog = screen.getByRole("alertdialog");
-    await fireEvent.change(within(dialog).getByTestId("time-control"), { target: { value: "custom" } });
+    await fireEvent.click(within(dialog).getByRole("radio", { name: "Custom…" }));
     await fireEvent.input(within(dialog).getByLabelText("White, minutes"), { target: { value: "5" } });
     await fireEvent.input(within(dialog).getByLabelText("Black, minutes"), { target: { value: "3" } });
-    await fireEvent.change(within(dialog).getByLabelText("Per move"), { target: { value: "bronstein" } });
+    await fireEvent.click(within(dialog).getByRole("radio", { name: "Delay (Bronstein)" }));
     await fireEvent.input(within(dialog).getByLabelText("Seconds"), { target: { value: "2" } });
     await fireEvent.click(within(dialog).getByRole("button", { name: "Start new game" }));
     await waitFor(() => expect(calls.filter((c) => c.cmd === "new_game")).toHaveLength(3));

@@ -7,7 +7,7 @@ const play = () => screen.getByRole("button", { name: "Play" }) as HTMLButtonEle
 
 function shown(answer: string | null = null, disabled = false) {
   const onplay = vi.fn((_text: string) => Promise.resolve(answer));
-  render(TypedMove, { onplay, disabled });
+  render(TypedMove, { onplay, disabled, shows: "start" });
   return onplay;
 }
 
@@ -52,7 +52,7 @@ describe("TypedMove", () => {
   it("clears an old error once a move is played", async () => {
     let answer: string | null = "nope";
     const onplay = vi.fn(() => Promise.resolve(answer));
-    render(TypedMove, { onplay, disabled: false });
+    render(TypedMove, { onplay, disabled: false, shows: "start" });
     await type("Nf9");
     await screen.findByRole("alert");
     answer = null;
@@ -74,10 +74,21 @@ describe("TypedMove", () => {
     expect(onplay).not.toHaveBeenCalled();
   });
 
+  it("drops a complaint when the board shows something else (undo, review, a new game)", async () => {
+    const onplay = vi.fn(() => Promise.resolve("Ke3 is not a legal move"));
+    const { rerender } = render(TypedMove, { onplay, disabled: false, shows: "after e4" });
+    await type("Ke3");
+    await screen.findByRole("alert");
+    await rerender({ disabled: true });
+    expect(screen.queryByRole("alert")).not.toBeNull();
+    await rerender({ disabled: false, shows: "start" });
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+  });
+
   it("sends one move at a time", async () => {
     let finish: (v: string | null) => void = () => {};
     const onplay = vi.fn(() => new Promise<string | null>((r) => (finish = r)));
-    render(TypedMove, { onplay, disabled: false });
+    render(TypedMove, { onplay, disabled: false, shows: "start" });
     await type("e4");
     expect(play().disabled).toBe(true);
     await fireEvent.submit(screen.getByRole("form"));

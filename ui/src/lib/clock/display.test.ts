@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ClockView } from "../bindings";
-import { describeControl, formatClock, remaining, speakClock, timeControl } from "./display";
+import { describeControl, dialogChoice, formatClock, remaining, speakClock, timeControl } from "./display";
 
 const control = { whiteMs: 60_000, blackMs: 60_000, perMove: { kind: "none" } } as const;
 const clock = (over: Partial<ClockView>): ClockView => ({
@@ -57,5 +57,17 @@ describe("time controls", () => {
     expect(tc.whiteMs).toBe(w * 60_000);
     expect(tc.blackMs).toBe(b * 60_000);
     expect(describeControl(tc)).toBe(text);
+  });
+});
+
+describe("the New game dialog's first choice", () => {
+  it.each<[string, Parameters<typeof timeControl> | null, Partial<ReturnType<typeof dialogChoice>>]>([
+    ["untimed", null, { choice: "untimed" }],
+    ["a preset with increment", [3, 3, "fischer", 2], { choice: "3+2" }],
+    ["a preset without increment", [10, 10, "none", 0], { choice: "10+0" }],
+    ["time odds", [5, 1, "fischer", 3], { choice: "custom", whiteMin: 5, blackMin: 1, kind: "fischer", seconds: 3 }],
+    ["a delay", [5, 5, "bronstein", 2], { choice: "custom", kind: "bronstein", seconds: 2 }],
+  ])("%s", (_what, args, want) => {
+    expect(dialogChoice(args ? timeControl(...args) : null)).toMatchObject(want);
   });
 });

@@ -74,3 +74,33 @@ export function describeControl(tc: TimeControl): string {
   const perMove = { none: " min", fischer: `+${s}`, simpleDelay: `+${s} delay`, bronstein: `+${s} Bronstein` };
   return base + perMove[per.kind];
 }
+
+/** What the New game dialog shows for a time control. */
+export interface DialogChoice {
+  /** "untimed", a preset's label, or "custom". */
+  choice: string;
+  whiteMin: number;
+  blackMin: number;
+  kind: PerMoveKind;
+  seconds: number;
+}
+
+/** The dialog's form for `tc` (the last game's clock): its preset, or custom with its figures. */
+export function dialogChoice(tc: TimeControl | null): DialogChoice {
+  if (!tc) return { choice: "untimed", whiteMin: 5, blackMin: 5, kind: "fischer", seconds: 3 };
+  const per = tc.perMove;
+  const seconds = per.kind === "none" ? 0 : per.ms / 1000;
+  const preset = PRESETS.find(
+    (p) =>
+      tc.whiteMs === p.minutes * 60_000 &&
+      tc.blackMs === p.minutes * 60_000 &&
+      (p.increment === 0 ? per.kind === "none" : per.kind === "fischer" && seconds === p.increment),
+  );
+  return {
+    choice: preset?.label ?? "custom",
+    whiteMin: tc.whiteMs / 60_000,
+    blackMin: tc.blackMs / 60_000,
+    kind: per.kind,
+    seconds: per.kind === "none" ? 3 : seconds,
+  };
+}
