@@ -72,7 +72,7 @@ fn fools_mate_then_game_over_then_undo() {
     assert_eq!(sans(&view), ["f3", "e5", "g4", "Qh4#"]);
     assert_eq!(
         view["lastMove"],
-        json!({ "from": "d8", "to": "h4", "promotion": null })
+        json!({ "from": "d8", "to": "h4", "promotion": null, "capture": false })
     );
 
     let kind = app.err_kind("play", json!({ "move": { "from": "a2", "to": "a3" } }));
