@@ -15,6 +15,7 @@ const COMMANDS: &[&str] = &[
     "resume",
     "games",
     "archived_position",
+    "archived_moves",
     "archived_pgn",
     "delete_game",
     "restore_game",

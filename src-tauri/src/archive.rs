@@ -215,7 +215,7 @@ mod tests {
 /// session that saves nothing has an empty archive.
 mod session {
     use super::ArchiveError;
-    use crate::dto::{GamePage, PositionView};
+    use crate::dto::{plies_of, GamePage, Ply, PositionView};
     use crate::error::CommandError;
     use crate::export;
     use crate::session::Session;
@@ -289,6 +289,16 @@ mod session {
                         "ply {ply} is out of range: game {id} has positions 0 to {played}"
                     ))
                 })
+        }
+
+        /// The move list of stored game `id` (SAN, move numbers, colours),
+        /// for the replay's list of moves; reads only.
+        ///
+        /// # Errors
+        ///
+        /// [`CommandError::NotFound`] or a failed read.
+        pub fn archived_moves(&self, id: i64) -> Result<Vec<Ply>, CommandError> {
+            Ok(plies_of(&self.archived(id)?.game))
         }
 
         /// Stored game `id` as PGN (with its time control and clock

@@ -90,6 +90,13 @@ const COMMANDS: &[(&str, &str, &str, &str, &str)] = &[
         "PositionView",
     ),
     (
+        "archivedMoves",
+        "archived_moves",
+        "id: number",
+        ", { id }",
+        "Array<Ply>",
+    ),
+    (
         "archivedPgn",
         "archived_pgn",
         "id: number",

@@ -166,7 +166,7 @@ fn before_ply(game: &Game, index: usize) -> &Position {
 }
 
 /// Every ply of `game`, numbered.
-fn plies_of(game: &Game) -> Vec<Ply> {
+pub fn plies_of(game: &Game) -> Vec<Ply> {
     game.history()
         .iter()
         .enumerate()

@@ -86,6 +86,7 @@ pub fn build_app_with_time<R: Runtime>(
                 commands::clock::resume,
                 commands::archive::games,
                 commands::archive::archived_position,
+                commands::archive::archived_moves,
                 commands::archive::archived_pgn,
                 commands::archive::delete_game,
                 commands::archive::restore_game,

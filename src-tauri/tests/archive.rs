@@ -54,7 +54,7 @@ fn the_list_replay_pgn_delete_and_restore() {
     assert_eq!(view["check"], true);
     assert_eq!(
         view["lastMove"],
-        json!({ "from": "d8", "to": "h4", "promotion": null })
+        json!({ "from": "d8", "to": "h4", "promotion": null, "capture": false })
     );
     assert_eq!(
         app.ok("archived_position", json!({ "id": mate, "ply": 0 }))["lastMove"],
@@ -69,6 +69,21 @@ fn the_list_replay_pgn_delete_and_restore() {
             .as_array()
             .map(Vec::len),
         Some(1)
+    );
+
+    // The move list, numbered by the Rust side.
+    assert_eq!(
+        app.ok("archived_moves", json!({ "id": mate })),
+        json!([
+            { "san": "f3", "uci": "f2f3", "number": 1, "color": "white" },
+            { "san": "e5", "uci": "e7e5", "number": 1, "color": "black" },
+            { "san": "g4", "uci": "g2g4", "number": 2, "color": "white" },
+            { "san": "Qh4#", "uci": "d8h4", "number": 2, "color": "black" },
+        ])
+    );
+    assert_eq!(
+        app.err_kind("archived_moves", json!({ "id": 999 })),
+        "not_found"
     );
 
     // PGN, with clocks for the timed game.
@@ -141,6 +156,8 @@ fn bad_archive_arguments() {
         ("archived_position", json!({ "id": 1 })),
         ("archived_position", json!({ "id": "1", "ply": 0 })),
         ("archived_pgn", json!({})),
+        ("archived_moves", json!({ "id": -1 })),
+        ("archived_moves", json!({})),
         ("archived_pgn", json!([1])),
         ("delete_game", json!({ "id": 1.5 })),
         ("restore_game", json!({ "id": null })),

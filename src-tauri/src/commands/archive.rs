@@ -6,7 +6,7 @@ use tauri::ipc::Request;
 use tauri::State;
 
 use super::{body, lock, object, AppState};
-use crate::dto::{GamePage, PositionView};
+use crate::dto::{GamePage, Ply, PositionView};
 use crate::error::CommandError;
 
 /// The whole number field `key` (0 or more).
@@ -47,6 +47,18 @@ pub fn archived_position(
     let obj = object(&args, USAGE)?;
     let (id, ply) = (id(obj, USAGE)?, whole(obj, "ply", USAGE)?);
     lock(&state)?.archived_position(id, ply)
+}
+
+/// The move list of a stored game: `{id}`.
+#[tauri::command]
+pub fn archived_moves(
+    state: State<'_, AppState>,
+    request: Request<'_>,
+) -> Result<Vec<Ply>, CommandError> {
+    const USAGE: &str = "archived_moves expects {id: number}";
+    let args = body(&request)?;
+    let id = id(object(&args, USAGE)?, USAGE)?;
+    lock(&state)?.archived_moves(id)
 }
 
 /// A stored game as PGN: `{id}`.

@@ -231,6 +231,12 @@
         if (!recorded) fail("internal", `no recorded position at ply ${ply} of game ${id}`);
         return clone(positionView(ply, recorded));
       }
+      case "archived_moves": {
+        const id = args && args.id;
+        if (!live(id)) noGame(id);
+        // The Rust side's own move list of the game's last recorded view.
+        return clone(archived(id).views.at(-1).moves);
+      }
       case "archived_pgn": {
         const id = args && args.id;
         if (!live(id)) noGame(id);

@@ -377,6 +377,7 @@ export const commands = {
   resume: () => invoke<GameView>("resume"),
   games: (offset: number, limit: number) => invoke<GamePage>("games", { offset, limit }),
   archivedPosition: (id: number, ply: number) => invoke<PositionView>("archived_position", { id, ply }),
+  archivedMoves: (id: number) => invoke<Array<Ply>>("archived_moves", { id }),
   archivedPgn: (id: number) => invoke<string>("archived_pgn", { id }),
   deleteGame: (id: number) => invoke<null>("delete_game", { id }),
   restoreGame: (id: number) => invoke<null>("restore_game", { id }),

@@ -1,10 +1,17 @@
 import { mockIPC } from "@tauri-apps/api/mocks";
-import type { CommandError, GamePage, GameSummary, PositionView } from "../lib/bindings";
+import type { CommandError, GamePage, GameSummary, Ply, PositionView } from "../lib/bindings";
 import { fixtures, type Call } from "./ipc";
 
 /** Every game of the synthetic archive has these plies (named by its PGN). */
 export const PGN = '[Event "Hotseat Chess game"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n';
 export const PLIES = 4;
+/** The same plies as the Rust side lists them (archived_moves). */
+export const MOVES: Ply[] = [
+  { san: "e4", uci: "e2e4", number: 1, color: "white" },
+  { san: "e5", uci: "e7e5", number: 1, color: "black" },
+  { san: "Nf3", uci: "g1f3", number: 2, color: "white" },
+  { san: "Nc6", uci: "b8c6", number: 2, color: "black" },
+];
 const MAY_1_2024 = Date.UTC(2024, 4, 1);
 
 /** Game `id` of an archive of `n`: the newest (id n) is the game being played. */
@@ -66,6 +73,9 @@ export function mockArchive(n: number): Call[] {
       case "archived_pgn":
         if (!live(id)) fail("not_found", `there is no game ${id} in the archive`);
         return PGN;
+      case "archived_moves":
+        if (!live(id)) fail("not_found", `there is no game ${id} in the archive`);
+        return MOVES;
       case "delete_game":
         if (id === n) fail("not_allowed", `game ${id} is the game being played; start a new game before deleting it`);
         if (!live(id)) fail("not_found", `there is no game ${id} in the archive`);
