@@ -98,6 +98,16 @@ async function clickLast(s, xpath) {
 }
 
 const button = (name) => `//button[normalize-space(.)="${name}" or @aria-label="${name}"]`;
+
+/** White offers a draw: face to face from White's own buttons, else through the shared panel's "who offers?". */
+async function offerAsWhite(s, seats) {
+  if (seats === "face") return clickLast(s, button("Offer a draw (White)"));
+  await clickLast(s, button("Offer draw…"));
+  await present(s, '[data-testid="offerer"]');
+  await s.click(await s.findXPath('//*[@data-testid="offerer"]//input[@value="white"]'));
+  await s.click(await s.findXPath('//*[@role="alertdialog"]//button[normalize-space(.)="Offer draw"]'));
+  await absent(s, '[data-testid="offerer"]');
+}
 const present = (s, css) => waitFor(async () => (await s.findAll(css)).length > 0, { timeout: 5000, message: css });
 const absent = (s, css) => waitFor(async () => (await s.findAll(css)).length === 0, { timeout: 5000, message: `no ${css}` });
 const settle = (s) => s.executeAsync("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));");
@@ -190,7 +200,7 @@ for (const seats of SEATS) {
       await check("resumed");
 
       // A draw offer (White offers; Black answers), then declined.
-      await clickLast(s, button("Offer a draw (White)"));
+      await offerAsWhite(s, seats);
       await present(s, '[data-testid="draw-offer"]');
       await check("draw offer");
       await shot(s, `${tag}-offer`);
@@ -215,7 +225,7 @@ for (const seats of SEATS) {
 
       // An error notice: White resigns behind the page's back, so the page's offer fails (the game is over).
       await invoke(s, "resign", { color: "white" });
-      await clickLast(s, button("Offer a draw (White)"));
+      await offerAsWhite(s, seats);
       await present(s, '[data-testid="notice"]');
       await check("error notice");
       await shot(s, `${tag}-notice`);

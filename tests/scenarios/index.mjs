@@ -10,5 +10,6 @@ import confirm from "./confirm.mjs";
 import seats from "./seats.mjs";
 import numbers from "./numbers.mjs";
 import typed from "./typed.mjs";
+import verdicts from "./verdicts.mjs";
 
-export const scenarios = [...games, ...promotion, ...keyboard, ...review, ...files, ...dialogs, ...confirm, ...seats, ...numbers, ...typed];
+export const scenarios = [...games, ...promotion, ...keyboard, ...review, ...files, ...dialogs, ...confirm, ...seats, ...numbers, ...typed, ...verdicts];
