@@ -39,8 +39,16 @@ const FROM_POSITION: &[(&str, &str, &str)] = &[
     ("promotion-black-bishop", PROMOTE_BLACK, "g2g1b"),
     ("promotion-black-knight", PROMOTE_BLACK, "g2g1n"),
     // The move numbers follow the FEN's own (80), for either side to move.
-    ("numbered-white", "7k/8/8/8/8/8/8/R6K w - - 0 80", "a1a2 h8g8 a2a3"),
-    ("numbered-black", "7k/8/8/8/8/8/8/R6K b - - 0 80", "h8g8 a1a2 g8h8"),
+    (
+        "numbered-white",
+        "7k/8/8/8/8/8/8/R6K w - - 0 80",
+        "a1a2 h8g8 a2a3",
+    ),
+    (
+        "numbered-black",
+        "7k/8/8/8/8/8/8/R6K b - - 0 80",
+        "h8g8 a1a2 g8h8",
+    ),
 ];
 const PROMOTE_WHITE: &str = "4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1";
 const PROMOTE_BLACK: &str = "4k3/1P6/8/8/8/8/6p1/4K3 b - - 0 1";
