@@ -87,8 +87,14 @@ describe("ArchiveView", () => {
     await fireEvent.keyDown(screen.getByRole("button", { name: "Next move" }), { key: "ArrowRight" });
     await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("move 2 of 4"));
     expect(sent(calls, "archived_position").map((a) => (a as { ply: number }).ply)).toEqual([PLIES, 0, 1, 2]);
+    // The move list, as the Rust side numbers it; a click on a move steps there.
+    expect(sent(calls, "archived_moves")).toEqual([{ id: 2 }]);
+    const plies = () => [...document.querySelectorAll<HTMLButtonElement>("[data-testid=move-list] [data-ply]")];
+    await waitFor(() => expect(plies().map((b) => b.getAttribute("aria-label"))).toEqual(["1. e4", "1… e5", "2. Nf3", "2… Nc6"]));
+    await fireEvent.click(plies()[2]!);
+    await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("move 3 of 4"));
     // Nothing was played: no command but the archive's own.
-    expect(new Set(calls.map((c) => c.cmd))).toEqual(new Set(["games", "archived_position", "archived_pgn"]));
+    expect(new Set(calls.map((c) => c.cmd))).toEqual(new Set(["games", "archived_position", "archived_pgn", "archived_moves"]));
 
     await fireEvent.keyDown(dialog(), { key: "Escape" });
     expect(screen.queryByRole("grid")).toBeNull();
