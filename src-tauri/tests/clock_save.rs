@@ -3,6 +3,8 @@
 //! (and when the app exits); a restart comes back paused with the clocks as
 //! they were at that save, not at the last move.
 
+mod common;
+
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -14,7 +16,7 @@ use hotseat_chess_lib::{
     DB_FILE,
 };
 use serde_json::{json, Value};
-use tauri::test::{get_ipc_response, mock_builder, MockRuntime, INVOKE_KEY};
+use tauri::test::{mock_builder, MockRuntime};
 use tauri::{App, RunEvent, WebviewWindow, WebviewWindowBuilder};
 
 const ONE_MINUTE: TimeControl = TimeControl {
@@ -111,18 +113,7 @@ fn timed_app(dir: &std::path::Path) -> TimedApp {
 
 impl TimedApp {
     fn ok(&self, cmd: &str, body: Value) -> Value {
-        let request = tauri::webview::InvokeRequest {
-            cmd: cmd.into(),
-            callback: tauri::ipc::CallbackFn(0),
-            error: tauri::ipc::CallbackFn(1),
-            url: "tauri://localhost".parse().expect("url"),
-            body: tauri::ipc::InvokeBody::Json(body),
-            headers: Default::default(),
-            invoke_key: INVOKE_KEY.to_string(),
-        };
-        get_ipc_response(&self.window, request)
-            .map(|b| b.deserialize::<Value>().expect("a JSON answer"))
-            .unwrap_or_else(|e| panic!("{cmd} failed: {e}"))
+        common::invoke_on(&self.window, cmd, body).unwrap_or_else(|e| panic!("{cmd} failed: {e}"))
     }
 
     fn start_one_minute_game(&self) {

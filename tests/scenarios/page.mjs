@@ -110,3 +110,8 @@ export function pickerChoices(d) {
 export function present(d, css) {
   return d.run(`return !!document.querySelector(arguments[0]);`, css);
 }
+
+/** What White's (the panel's) Undo button says it takes back ("Undo Nf3", "Undo resignation"). */
+export function undoLabel(d) {
+  return d.run(`const b = document.querySelector('aside button[aria-label="Undo"]'); return b ? b.textContent.replace(/\\s+/g, " ").trim() : null;`);
+}

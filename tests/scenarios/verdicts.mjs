@@ -4,10 +4,7 @@
 // run in the real app.
 import assert from "node:assert/strict";
 import { until } from "./driver.mjs";
-import { clickButton, clickMove, status } from "./page.mjs";
-
-const undoText = (d) =>
-  d.run(`const b = document.querySelector('aside button[aria-label="Undo"]'); return b ? b.textContent.replace(/\\s+/g, " ").trim() : null;`);
+import { clickButton, clickMove, status, undoLabel } from "./page.mjs";
 
 /** In the open "who …?" question, picks `colour` and confirms with `confirm`. */
 async function answerWho(d, testid, colour, confirm) {
@@ -28,10 +25,10 @@ export default [
       await clickButton(d, "Resign…");
       await answerWho(d, "resigner", "white", "Resign");
       await until(async () => (await status(d)) === "White resigns — Black wins", "the resignation");
-      assert.equal(await undoText(d), "Undo resignation");
+      assert.equal(await undoLabel(d), "Undo resignation");
       await clickButton(d, "Undo");
       await until(async () => (await status(d)) === "Black to move", "the game going on");
-      assert.equal(await undoText(d), "Undo e4");
+      assert.equal(await undoLabel(d), "Undo e4");
     },
   },
   {

@@ -33,17 +33,7 @@ pub fn launch(saves: SaveLocation) -> TestApp {
 impl TestApp {
     /// Invokes `cmd` with a JSON body, as the page would.
     pub fn invoke(&self, cmd: &str, body: Value) -> Result<Value, Value> {
-        let request = tauri::webview::InvokeRequest {
-            cmd: cmd.into(),
-            callback: tauri::ipc::CallbackFn(0),
-            error: tauri::ipc::CallbackFn(1),
-            url: "tauri://localhost".parse().expect("url"),
-            body: tauri::ipc::InvokeBody::Json(body),
-            headers: Default::default(),
-            invoke_key: INVOKE_KEY.to_string(),
-        };
-        get_ipc_response(&self.window, request)
-            .map(|b| b.deserialize::<Value>().expect("a JSON answer"))
+        invoke_on(&self.window, cmd, body)
     }
 
     pub fn ok(&self, cmd: &str, body: Value) -> Value {
@@ -68,4 +58,23 @@ impl TestApp {
         assert!(err["message"].is_string(), "error has a message: {err}");
         err["kind"].as_str().expect("error has a kind").to_owned()
     }
+}
+
+/// Invokes `cmd` with a JSON body in `window`, as the page would.
+#[allow(dead_code)] // not every test binary that includes this module calls it
+pub fn invoke_on(
+    window: &WebviewWindow<MockRuntime>,
+    cmd: &str,
+    body: Value,
+) -> Result<Value, Value> {
+    let request = tauri::webview::InvokeRequest {
+        cmd: cmd.into(),
+        callback: tauri::ipc::CallbackFn(0),
+        error: tauri::ipc::CallbackFn(1),
+        url: "tauri://localhost".parse().expect("url"),
+        body: tauri::ipc::InvokeBody::Json(body),
+        headers: Default::default(),
+        invoke_key: INVOKE_KEY.to_string(),
+    };
+    get_ipc_response(window, request).map(|b| b.deserialize::<Value>().expect("a JSON answer"))
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import type { Settings } from "../../../ui/src/lib/bindings";
 import { openGame, type Fixture, type FixtureName } from "./ipc";
-import { centre } from "./board";
+import { mouseDrag } from "./board";
 
 const ARTIFACTS = fileURLToPath(new URL("../artifacts/", import.meta.url));
 
@@ -40,15 +40,7 @@ export function chromiumDriver(page: Page): ScenarioDriver {
     async click(css) {
       await page.locator(css).first().click();
     },
-    async drag(from, to) {
-      const a = await centre(page, from);
-      const b = await centre(page, to);
-      await page.mouse.move(a.x, a.y);
-      await page.mouse.down();
-      await page.mouse.move(a.x + (b.x - a.x) / 4, a.y + (b.y - a.y) / 4, { steps: 4 });
-      await page.mouse.move(b.x, b.y, { steps: 8 });
-      await page.mouse.up();
-    },
+    drag: (from, to) => mouseDrag(page, from, to),
     async press(...keys) {
       for (const k of keys) await page.keyboard.press(k === " " ? "Space" : k);
     },
