@@ -26,7 +26,8 @@ for (const sample of imports.filter((s) => s.error)) {
     await page.getByRole("button", { name: "From FEN/PGN…" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("textbox").fill(sample.text);
-    await dialog.getByRole("button", { name: "Start game" }).click();
+    // A game is in progress: the dialog says it replaces it.
+    await dialog.getByRole("button", { name: "Replace game" }).click();
     await expect(dialog.getByRole("alert")).toHaveText(sample.error!.message);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toHaveCount(0);

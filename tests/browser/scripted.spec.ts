@@ -51,7 +51,8 @@ test("en passant removes the passed pawn", async ({ page }) => {
   await expect(status(page)).toHaveText("White to move");
   expect((await renderedBoard(page)).d5).toBe("black-pawn");
   await square(page, "e5").click();
-  await expect(square(page, "d6")).toHaveAttribute("data-dest", "move");
+  // An en-passant destination is a capture (a ring), though the square is empty.
+  await expect(square(page, "d6")).toHaveAttribute("data-dest", "capture");
   await square(page, "d6").click();
   await expect(status(page)).toHaveText("Black to move");
   const b = await renderedBoard(page);

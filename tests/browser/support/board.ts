@@ -1,6 +1,6 @@
 // Ways to play a move on the real rendered board, and checks of what it shows.
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { GameView } from "../../../ui/src/lib/bindings";
+import type { GameView, Ply } from "../../../ui/src/lib/bindings";
 
 export const square = (page: Page, sq: string): Locator => page.locator(`[data-square="${sq}"]`);
 export const status = (page: Page): Locator => page.getByTestId("status");
@@ -131,17 +131,22 @@ export async function moveList(page: Page): Promise<string[]> {
   );
 }
 
-export function moveListOf(sans: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < sans.length; i += 2) out.push([`${i / 2 + 1}.`, ...sans.slice(i, i + 2)].join(" "));
-  return out;
+/** The rows the move list should show for `plies`, numbered as the Rust side numbers them ("80. … Kg8"). */
+export function moveListOf(plies: Ply[]): string[] {
+  const rows: string[][] = [];
+  for (const p of plies) {
+    const row = rows.at(-1);
+    if (p.color === "white" || !row) rows.push(p.color === "white" ? [`${p.number}.`, p.san] : [`${p.number}.`, "…", p.san]);
+    else row.push(p.san);
+  }
+  return rows.map((r) => r.join(" "));
 }
 
 /** The page shows `view`: status line, pieces, move list, Undo state. */
 export async function expectShows(page: Page, view: GameView): Promise<void> {
   await expect(status(page)).toHaveText(view.status);
   await expect.poll(() => renderedBoard(page)).toEqual(boardOf(view));
-  await expect.poll(() => moveList(page)).toEqual(moveListOf(view.moves.map((m) => m.san)));
+  await expect.poll(() => moveList(page)).toEqual(moveListOf(view.moves));
   if (view.canUndo) await expect(undoButton(page)).toBeEnabled();
   else await expect(undoButton(page)).toBeDisabled();
 }

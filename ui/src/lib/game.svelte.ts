@@ -53,6 +53,8 @@ export class GameStore {
   announcement = $state("");
   settings = $state.raw<Settings>(DEFAULT_SETTINGS);
   review = $state.raw<Review | null>(null);
+  /** When the current view arrived (performance.now()): its clock reading was true then. */
+  viewAt = $state(0);
   /** A short confirmation shown for a moment over the app (e.g. "copied"); also announced. */
   toast = $state<string | null>(null);
   #toastTimer: ReturnType<typeof setTimeout> | undefined;
@@ -74,6 +76,7 @@ export class GameStore {
       // Marks for bench/run.mjs: the answer arrived / the DOM reflects it.
       performance.mark("hotseat:answer");
       this.view = next;
+      this.viewAt = performance.now();
       this.review = null;
       this.error = null;
       this.announcement = describe(next);
