@@ -112,7 +112,9 @@ export async function closeApp(app) {
 
 /** The status line's text (exact, trimmed). */
 export async function status(s) {
-  return (await s.text(await s.find('[data-testid="status"]'))).trim();
+  // Its text as the page holds it: WebKitWebDriver's element text (the
+  // rendered text) is empty for the two-line clamp (-webkit-box) it is drawn in.
+  return s.execute(`return document.querySelector('[data-testid="status"]')?.textContent.replace(/\\s+/g, " ").trim() ?? "";`);
 }
 
 export function waitStatus(s, want, timeout = 10_000) {

@@ -64,3 +64,24 @@ dialogs.push({
     await d.press("Escape");
   },
 });
+
+dialogs.push({
+  name: "face to face, Black's New game dialog is turned to Black, holds no drop-down, and Custom fits inside the window",
+  fixture: "scholars-mate",
+  settings: { seats: "face" },
+  async run(d) {
+    await clickButton(d, "New game", ".far");
+    await until(() => present(d, "[role=alertdialog].rotated"), "the dialog turned toward Black");
+    assert.equal(await d.run(`return document.querySelectorAll("[role=alertdialog] select").length;`), 0, "no <select> (its list would open upright)");
+    await d.click('[data-testid=time-control] input[value="custom"]');
+    await until(() => present(d, "[role=alertdialog] input[type=number]"), "the custom fields");
+    const fit = await d.run(`const box = document.querySelector("[role=alertdialog]");
+      const r = box.getBoundingClientRect();
+      const inWindow = r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1;
+      const fields = [...box.querySelectorAll("input, button")].every((el) => { const f = el.getBoundingClientRect();
+        return f.left >= r.left - 1 && f.right <= r.right + 1; });
+      return { inWindow, fields, scrolls: box.scrollHeight > box.clientHeight ? getComputedStyle(box).overflowY : "fits" };`);
+    assert.deepEqual(fit, { inWindow: true, fields: true, scrolls: fit.scrolls === "fits" ? "fits" : "auto" });
+    await d.press("Escape");
+  },
+});

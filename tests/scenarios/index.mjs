@@ -11,5 +11,6 @@ import seats from "./seats.mjs";
 import numbers from "./numbers.mjs";
 import typed from "./typed.mjs";
 import verdicts from "./verdicts.mjs";
+import archive from "./archive.mjs";
 
-export const scenarios = [...games, ...promotion, ...keyboard, ...review, ...files, ...dialogs, ...confirm, ...seats, ...numbers, ...typed, ...verdicts];
+export const scenarios = [...games, ...promotion, ...keyboard, ...review, ...files, ...dialogs, ...confirm, ...seats, ...numbers, ...typed, ...verdicts, ...archive];

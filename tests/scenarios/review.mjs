@@ -2,7 +2,7 @@
 // stays where it is, Undo is off while reviewing, and the way back is one press.
 import assert from "node:assert/strict";
 import { until } from "./driver.mjs";
-import { buttonEnabled, clickButton, clickMove, expectShows, plies, present, showsBoard } from "./page.mjs";
+import { buttonEnabled, status, clickButton, clickMove, expectShows, plies, present, showsBoard } from "./page.mjs";
 
 export default [
   {
@@ -19,6 +19,7 @@ export default [
       const reviewed = game.steps[1].view;
       await until(() => showsBoard(d, reviewed), "the position after ply 2");
       assert.equal(await buttonEnabled(d, "Undo"), false, "Undo is off while reviewing");
+      assert.match(await status(d), /^After 1… e5: White to move/, "the status line says what the board shows");
       assert.deepEqual(await plies(d), live.moves.map((m) => m.san), "the game itself is unchanged");
       // Nothing can be played on the reviewed position.
       await d.click('[data-square="g1"]');
@@ -28,6 +29,18 @@ export default [
       await until(async () => !(await present(d, "[data-testid=review]")), "the Reviewing bar to go");
       await expectShows(d, live, "the live game again");
       assert.equal(await buttonEnabled(d, "Undo"), true);
+    },
+  },
+  {
+    name: "face to face, Black reviews too: a turned review bar on Black's side",
+    fixture: "scholars-mate",
+    settings: { seats: "face" },
+    async run(d, game) {
+      for (const step of game.steps.slice(0, 2)) await clickMove(d, step.move.from, step.move.to);
+      await d.click('[data-testid=move-list] [data-ply="1"]');
+      await until(() => present(d, ".far [data-testid=review], .far [data-testid=review-copy]"), "Black's review bar");
+      await clickButton(d, "Back to game", ".far");
+      await until(async () => !(await present(d, "[data-testid=review]")), "the review to end from Black's side");
     },
   },
 ];
