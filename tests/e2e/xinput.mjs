@@ -55,6 +55,8 @@ export async function xInput(s, { width, height } = {}) {
   return {
     window: win,
     offset,
+    /** Gives the keyboard back to the app's window (after a dialog of its own). */
+    focusApp: () => xdo("windowfocus", "--sync", win),
     centreOf,
     /** Moves the pointer to the element's centre and clicks the left button. */
     async click(css) {

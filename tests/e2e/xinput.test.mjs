@@ -7,6 +7,10 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import promotion from "../scenarios/promotion.mjs";
 import { loadFixture, until, DEFAULT_SETTINGS } from "../scenarios/driver.mjs";
 import { button, clickMove, expectShows } from "../scenarios/page.mjs";
@@ -22,6 +26,15 @@ const hasXdotool = (() => {
     return false;
   }
 })();
+
+/** xdotool's answer as lines (none when it finds nothing: it exits 1). */
+function xdoList(...args) {
+  try {
+    return execFileSync("xdotool", args, { encoding: "utf8", timeout: 10_000 }).split("\n").filter(Boolean);
+  } catch {
+    return [];
+  }
+}
 
 /** The scenarios' driver with the pointer and the keys of the X server. */
 function xDriver(s, x) {
@@ -91,6 +104,53 @@ describe("the real app by the X server's own input", { skip: !hasXdotool && !pro
     await x.click('[role=dialog] button[type=submit]');
     await until(() => s.execute(`return !document.querySelector("[role=dialog] textarea");`), "the dialog to close");
     await expectShows(d, { ...game.steps.at(-1).view }, "the imported game, the same as the one copied");
+  });
+
+  test("X input: Save PGN… opens the system's save dialog; the name typed there gets the game's PGN, Escape saves nothing", { timeout: 120_000 }, async () => {
+    const { s } = app;
+    const d = xDriver(s, x);
+    const game = loadFixture("fools-mate");
+    await d.open(game);
+    for (const step of game.steps) await clickMove(d, step.move.from, step.move.to);
+    const pgn = await invoke(s, "export_pgn");
+    const folder = mkdtempSync(join(tmpdir(), "hotseat-save-"));
+    try {
+      // The dialog is GTK's own window, not the page: found, focused and typed into by X.
+      const saveDialog = async () => {
+        await x.click(await button(d, "Save PGN…"));
+        const id = await until(() => {
+          const shown = xdoList("search", "--onlyvisible", "--name", ".");
+          return shown.find((w) => w !== x.window && xdoList("getwindowname", w)[0] !== "Hotseat Chess");
+        }, "the save dialog's window");
+        execFileSync("xdotool", ["windowfocus", "--sync", id]);
+        await sleep(300);
+        return id;
+      };
+
+      // Escape: the dialog closes, no file, no error, the game as it was.
+      const cancelled = await saveDialog();
+      await x.press("Escape");
+      await until(() => !xdoList("search", "--onlyvisible", "--name", ".").includes(cancelled), "the dialog to close");
+      await sleep(300);
+      assert.deepEqual(readdirSync(folder), [], "nothing written on Escape");
+      assert.equal(await s.execute(`return document.querySelector('[data-testid="notice"]')?.textContent ?? "";`), "", "no error shown");
+
+      // A full path typed over the suggested name, then Enter.
+      const target = join(folder, "fools-mate.pgn");
+      await saveDialog();
+      await x.press("ctrl+a");
+      await x.type(target);
+      await x.press("Enter");
+      await until(() => existsSync(target), "the file to be written");
+      assert.equal(readFileSync(target, "utf8"), pgn, "the file holds the game's PGN");
+      assert.deepEqual(readdirSync(folder), ["fools-mate.pgn"], "no temporary file left beside it (written atomically)");
+      const toast = await until(() => s.execute(`return document.querySelector("[data-testid=toast]")?.textContent ?? false;`), "the saved confirmation");
+      assert.equal(toast.trim(), `Game saved to ${target}`);
+      await d.screenshot("xinput-saved-pgn");
+      x.focusApp();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   test("X input: face to face, Pause and Resume move neither the board nor any button", { timeout: 120_000 }, async () => {

@@ -43,4 +43,26 @@ export default [
       await expectShows(d, game.steps[0].view, "the game, unchanged");
     },
   },
+  {
+    name: "From FEN/PGN: the rules side's refusals appear without moving the field or the buttons",
+    fixture: "scholars-mate",
+    async run(d) {
+      await clickButton(d, "From FEN/PGN…");
+      await until(() => present(d, IMPORT), "the import dialog");
+      const rects = () =>
+        d.run(`const r = (e) => { const b = e.getBoundingClientRect(); return [b.x, b.y, b.width, b.height].map(Math.round).join(","); };
+          const dlg = document.querySelector("[role=dialog] textarea").closest("[role=dialog]");
+          return [dlg, dlg.querySelector("textarea"), ...dlg.querySelectorAll("button")].map(r);`);
+      const before = await rects();
+      for (const text of ["hello, world", "e4 e5 Ke3"]) {
+        await d.fill(IMPORT, text);
+        await d.click("[role=dialog] button[type=submit]");
+        await until(async () => (await d.run(`return document.querySelector("[role=dialog] [role=alert]")?.textContent.includes(arguments[0]) ?? false;`, text.startsWith("hello") ? "is not a move" : "Ke3 is not a legal move")), `the refusal of ${JSON.stringify(text)}`);
+        assert.deepEqual(await rects(), before, `the dialog, the field and the buttons where they were (${text})`);
+      }
+      await d.screenshot("import-refused");
+      await d.press("Escape");
+      await until(async () => !(await present(d, IMPORT)), "the dialog to close");
+    },
+  },
 ];

@@ -236,7 +236,8 @@ export class GameStore {
     }
     try {
       const saved = await commands.savePgn();
-      if (saved) this.announcement = `Game saved to ${saved.path}`;
+      // Seen and announced: the dialog is gone, and nothing else says it worked.
+      if (saved) this.flash(`Game saved to ${saved.path}`, 4000);
       return saved?.path ?? null;
     } catch (err) {
       this.error = messageOf(err);
