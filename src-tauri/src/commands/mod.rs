@@ -69,17 +69,10 @@ pub struct ArgsSignature {
     pub fields: &'static [&'static str],
 }
 
-/// One command's wrapper and its signature (see `table.rs`).
+/// One command's `#[tauri::command]` wrapper (see `table.rs`).
 macro_rules! command_fn {
     (fn $name:ident () -> $answer:ty => $handler:path) => {
-        #[tauri::command]
-        fn $name(
-            state: State<'_, AppState>,
-            request: Request<'_>,
-        ) -> Result<$answer, CommandError> {
-            let args = <NoArgs as Args>::read(stringify!($name), body(&request)?)?;
-            $handler(&mut lock(&state), args)
-        }
+        command_fn!(fn $name (NoArgs {}) -> $answer => $handler);
     };
     (fn $name:ident ($args:path { $($field:ident),* }) -> $answer:ty => $handler:path) => {
         #[tauri::command]
