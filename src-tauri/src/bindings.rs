@@ -9,6 +9,7 @@
 use hotseat_rules::{Color, DrawReason, Outcome, Role, Square};
 use ts_rs::{Config, TS};
 
+use crate::commands::{Signature, SIGNATURES};
 use crate::dto::{
     ClockView, GamePage, GameSummary, GameView, MoveDto, MoveInput, MoveNumber, NewGameOptions,
     PieceDto, PlacedPiece, Ply, PositionView, SavedPgn, UndoView, Verdict,
@@ -18,123 +19,6 @@ use crate::settings::{Seats, Settings, Theme};
 use crate::time_control::{PerMove, TimeControl};
 
 const OUTPUT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../ui/src/lib/bindings.ts");
-
-/// (TypeScript name, command, parameters, invoke arguments, result type).
-const COMMANDS: &[(&str, &str, &str, &str, &str)] = &[
-    (
-        "newGame",
-        "new_game",
-        "options?: NewGameOptions | null",
-        ", { options: options ?? null }",
-        "GameView",
-    ),
-    ("status", "status", "", "", "GameView"),
-    (
-        "legalMoves",
-        "legal_moves",
-        "from?: Square | null",
-        ", { from: from ?? null }",
-        "MoveDto[]",
-    ),
-    ("play", "play", "move: MoveInput", ", { move }", "GameView"),
-    ("undo", "undo", "", "", "GameView"),
-    (
-        "playText",
-        "play_text",
-        "text: string",
-        ", { text }",
-        "GameView",
-    ),
-    (
-        "positionAt",
-        "position_at",
-        "ply: number",
-        ", { ply }",
-        "PositionView",
-    ),
-    (
-        "resign",
-        "resign",
-        "color: Color",
-        ", { color }",
-        "GameView",
-    ),
-    (
-        "offerDraw",
-        "offer_draw",
-        "color: Color",
-        ", { color }",
-        "GameView",
-    ),
-    (
-        "answerDraw",
-        "answer_draw",
-        "accept: boolean",
-        ", { accept }",
-        "GameView",
-    ),
-    ("pause", "pause", "", "", "GameView"),
-    ("resume", "resume", "", "", "GameView"),
-    (
-        "games",
-        "games",
-        "offset: number, limit: number",
-        ", { offset, limit }",
-        "GamePage",
-    ),
-    (
-        "archivedPosition",
-        "archived_position",
-        "id: number, ply: number",
-        ", { id, ply }",
-        "PositionView",
-    ),
-    (
-        "archivedMoves",
-        "archived_moves",
-        "id: number",
-        ", { id }",
-        "Array<Ply>",
-    ),
-    (
-        "archivedPgn",
-        "archived_pgn",
-        "id: number",
-        ", { id }",
-        "string",
-    ),
-    (
-        "deleteGame",
-        "delete_game",
-        "id: number",
-        ", { id }",
-        "null",
-    ),
-    (
-        "restoreGame",
-        "restore_game",
-        "id: number",
-        ", { id }",
-        "null",
-    ),
-    ("settings", "settings", "", "", "Settings"),
-    (
-        "setSettings",
-        "set_settings",
-        "settings: Settings",
-        ", { settings }",
-        "Settings",
-    ),
-    (
-        "importGame",
-        "import_game",
-        "text: string",
-        ", { text }",
-        "GameView",
-    ),
-    ("exportPgn", "export_pgn", "", "", "string"),
-    ("savePgn", "save_pgn", "", "", "SavedPgn | null"),
-];
 
 fn union<I: IntoIterator<Item = String>>(name: &str, values: I) -> String {
     let parts: Vec<String> = values.into_iter().map(|v| format!("\"{v}\"")).collect();
@@ -267,13 +151,81 @@ fn generate() -> String {
     out += &decl::<Settings>(&cfg);
     out += &decl::<SavedPgn>(&cfg);
     out += &decl::<CommandError>(&cfg);
+    out += &args_decls(&cfg);
     out += "\n/** The app's commands. A failed call rejects with a `CommandError`. */\n";
     out += "export const commands = {\n";
-    for (name, command, params, args, ret) in COMMANDS {
-        out += &format!("  {name}: ({params}) => invoke<{ret}>(\"{command}\"{args}),\n");
+    for signature in SIGNATURES {
+        out += &wrapper(signature, &cfg);
     }
     out += "};\n";
     out
+}
+
+/// The argument structs of the command table, each declared once.
+fn args_decls(cfg: &Config) -> String {
+    let mut seen: Vec<String> = Vec::new();
+    let mut out = String::new();
+    for args in SIGNATURES.iter().filter_map(|s| s.args) {
+        let name = (args.name)(cfg);
+        if !seen.contains(&name) {
+            out += &format!("export {}\n", (args.decl)(cfg));
+            seen.push(name);
+        }
+    }
+    out
+}
+
+/// `archived_position` → `archivedPosition`.
+fn camel_case(snake: &str) -> String {
+    let mut out = String::new();
+    let mut upper = false;
+    for c in snake.chars() {
+        match c {
+            '_' => upper = true,
+            c if upper => {
+                out.extend(c.to_uppercase());
+                upper = false;
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// One command's wrapper: its argument struct's fields as parameters, in
+/// the table's order, typed by the struct (`ply: PositionAtArgs["ply"]`);
+/// an optional field is an optional parameter sent as `null` when absent.
+fn wrapper(signature: &Signature, cfg: &Config) -> String {
+    let answer = (signature.answer)(cfg);
+    let command = signature.name;
+    let name = camel_case(command);
+    let Some(args) = signature.args else {
+        return format!("  {name}: () => invoke<{answer}>(\"{command}\"),\n");
+    };
+    let (ty, decl) = ((args.name)(cfg), (args.decl)(cfg));
+    let mut params = Vec::new();
+    let mut sent = Vec::new();
+    for field in args.fields {
+        let field = field.trim_start_matches("r#");
+        let declared = |form: String| decl.split_whitespace().any(|word| word == form);
+        let optional = declared(format!("{field}?:"));
+        assert!(
+            optional || declared(format!("{field}:")),
+            "{field} is a field of {decl}"
+        );
+        if optional {
+            params.push(format!("{field}?: {ty}[\"{field}\"]"));
+            sent.push(format!("{field}: {field} ?? null"));
+        } else {
+            params.push(format!("{field}: {ty}[\"{field}\"]"));
+            sent.push(field.to_owned());
+        }
+    }
+    format!(
+        "  {name}: ({}) => invoke<{answer}>(\"{command}\", {{ {} }}),\n",
+        params.join(", "),
+        sent.join(", ")
+    )
 }
 
 #[test]

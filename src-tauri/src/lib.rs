@@ -68,34 +68,9 @@ pub fn build_app_with_time<R: Runtime>(
 ) -> tauri::Builder<R> {
     // The dialog plugin is for Rust only (`save_pgn`): the capability grants
     // the page none of its commands.
-    let builder =
-        builder
-            .plugin(tauri_plugin_dialog::init())
-            .invoke_handler(tauri::generate_handler![
-                commands::game::new_game,
-                commands::game::status,
-                commands::game::legal_moves,
-                commands::game::play,
-                commands::game::undo,
-                commands::game::play_text,
-                commands::game::position_at,
-                commands::verdicts::resign,
-                commands::verdicts::offer_draw,
-                commands::verdicts::answer_draw,
-                commands::clock::pause,
-                commands::clock::resume,
-                commands::archive::games,
-                commands::archive::archived_position,
-                commands::archive::archived_moves,
-                commands::archive::archived_pgn,
-                commands::archive::delete_game,
-                commands::archive::restore_game,
-                commands::settings::settings,
-                commands::settings::set_settings,
-                commands::pgn::import_game,
-                commands::pgn::export_pgn,
-                commands::pgn::save_pgn,
-            ]);
+    let builder = builder
+        .plugin(tauri_plugin_dialog::init())
+        .invoke_handler(commands::ipc::handler());
     match saves {
         // The platform's data folder is known only once the app exists.
         SaveLocation::Default => builder.setup(move |app| {

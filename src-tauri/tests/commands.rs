@@ -231,3 +231,49 @@ fn a_saved_game_is_resumed_by_a_new_app() {
     let view = app.ok("undo", json!({}));
     assert_eq!(sans(&view), ["e4", "e5"]);
 }
+
+#[test]
+fn every_command_of_the_table_is_registered_allowed_and_reads_its_arguments() {
+    let app = launch(SaveLocation::Nowhere);
+    for name in hotseat_chess_lib::commands::NAMES {
+        // A string is no command's arguments: the answer is our own typed
+        // refusal, so the command is allowed, handled and read its body.
+        let err = app
+            .invoke(name, json!("not arguments"))
+            .expect_err("refused");
+        assert_eq!(err["kind"], "bad_request", "{name}: {err}");
+        assert!(
+            err["message"].as_str().expect("message").starts_with(name),
+            "{name}: {err}"
+        );
+    }
+}
+
+#[test]
+fn a_malformed_argument_is_named_in_the_message() {
+    let app = launch(SaveLocation::Nowhere);
+    let cases = [
+        (
+            "play",
+            json!({ "move": { "from": 12, "to": "e4" } }),
+            "'move.from'",
+        ),
+        ("play_text", json!({ "text": 5 }), "'text'"),
+        ("play_text", json!({}), "`text`"),
+        ("position_at", json!({ "ply": -1 }), "'ply'"),
+        ("games", json!({ "offset": 0, "limit": "9" }), "'limit'"),
+        ("resign", json!({ "color": "red" }), "'color'"),
+        ("answer_draw", json!({ "accept": 1 }), "'accept'"),
+        (
+            "new_game",
+            json!({ "options": { "timeControl": { "whiteMs": 0, "blackMs": 60000, "perMove": { "kind": "none" } } } }),
+            "'options': timeControl.whiteMs",
+        ),
+    ];
+    for (cmd, body, needle) in cases {
+        let err = app.invoke(cmd, body.clone()).expect_err("refused");
+        assert_eq!(err["kind"], "bad_request", "{cmd} {body}");
+        let message = err["message"].as_str().expect("message");
+        assert!(message.contains(needle), "{cmd} {body}: {message}");
+    }
+}

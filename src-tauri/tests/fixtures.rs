@@ -1,11 +1,20 @@
-//! Records the game views of scripted games from the real Rust side into
-//! `tests/fixtures/*.json`, so that the browser tests replay true answers
-//! and never invent rules: one file per scripted game, `imports.json` (the
-//! answers to pasted FEN/PGN texts), `export-pgn.json` (the PGN of
-//! scripted games) and `timed.json` (timed scenarios on a fake clock:
-//! every command with the time it ran at and its view or error).
+//! The fixtures the UI tests replay, recorded from the real Rust side so
+//! that they replay true answers and never invent rules: in
+//! `tests/fixtures/` (browser tests, and some Vitest tests) one file per
+//! scripted game, `imports.json` (the answers to pasted FEN/PGN texts),
+//! `export-pgn.json` (the PGN of scripted games) and `timed.json` (timed
+//! scenarios on a fake clock: every command with the time it ran at and
+//! its view or error); in `ui/src/test/fixtures/` the single game views the
+//! Vitest tests mock the IPC with.
+//!
+//! Each test compares what the Rust side answers now with the committed
+//! file and fails when they differ. Rewrite them, and review the diff, with:
+//!
+//! ```text
+//! UPDATE_FIXTURES=1 cargo test -p hotseat-chess --test fixtures
+//! ```
 
-use std::path::PathBuf;
+use std::path::Path;
 use std::sync::Arc;
 
 use hotseat_chess_lib::clock::ManualTime;
@@ -53,14 +62,43 @@ const FROM_POSITION: &[(&str, &str, &str)] = &[
 const PROMOTE_WHITE: &str = "4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1";
 const PROMOTE_BLACK: &str = "4k3/1P6/8/8/8/8/6p1/4K3 b - - 0 1";
 
-fn fixtures_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures")
+/// Compares `doc` with the committed fixture `file` (a path from the
+/// repository's root), or writes it there with `UPDATE_FIXTURES=1`.
+fn check_fixture(file: &str, doc: &Value) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(file);
+    let path = path.as_path();
+    let text = serde_json::to_string_pretty(doc).expect("json") + "\n";
+    if std::env::var_os("UPDATE_FIXTURES").is_some() {
+        std::fs::create_dir_all(path.parent().expect("a folder")).expect("fixtures dir");
+        std::fs::write(path, text).expect("write fixture");
+        return;
+    }
+    let committed = std::fs::read_to_string(path).unwrap_or_default();
+    if committed == text {
+        return;
+    }
+    let line = committed
+        .lines()
+        .zip(text.lines())
+        .position(|(old, new)| old != new)
+        .unwrap_or_else(|| committed.lines().count().min(text.lines().count()));
+    panic!(
+        "{file} differs from what the Rust side answers now (first at line {}: committed {:?}, \
+         now {:?}); if the change is meant, rewrite the fixtures with \
+         UPDATE_FIXTURES=1 cargo test -p hotseat-chess --test fixtures, \
+         review the diff and commit them with the change",
+        line + 1,
+        committed
+            .lines()
+            .nth(line)
+            .unwrap_or("(end of file)")
+            .trim(),
+        text.lines().nth(line).unwrap_or("(end of file)").trim(),
+    );
 }
 
 #[test]
 fn record_game_views_of_scripted_games() {
-    let dir = fixtures_dir();
-    std::fs::create_dir_all(&dir).expect("fixtures dir");
     let from_start = GAMES.iter().map(|(name, moves)| (*name, None, *moves));
     let from_position = FROM_POSITION
         .iter()
@@ -93,8 +131,30 @@ fn record_game_views_of_scripted_games() {
             }));
         }
         let doc = json!({ "name": name, "initial": initial, "steps": steps });
-        let text = serde_json::to_string_pretty(&doc).expect("json") + "\n";
-        std::fs::write(dir.join(format!("{name}.json")), text).expect("write fixture");
+        check_fixture(&format!("tests/fixtures/{name}.json"), &doc);
+    }
+}
+
+/// The single game views of `ui/src/test/fixtures/`: the start, after 1. e4,
+/// and a position with a promotion to choose (e7 takes d8 or goes to e8).
+const UI_VIEWS: &[(&str, Option<&str>, &str)] = &[
+    ("start", None, ""),
+    ("after-e4", None, "e2e4"),
+    ("promotion", Some("3r3k/4P3/8/8/8/8/8/K7 w - - 0 1"), ""),
+];
+
+#[test]
+fn record_game_views_for_the_vitest_tests() {
+    for (name, start, moves) in UI_VIEWS {
+        let mut session = Session::unsaved();
+        if let Some(fen) = start {
+            session.import(fen).expect(fen);
+        }
+        for uci in moves.split_whitespace() {
+            session.play_text(uci).expect(uci);
+        }
+        let view = serde_json::to_value(session.view()).expect("json");
+        check_fixture(&format!("ui/src/test/fixtures/{name}.json"), &view);
     }
 }
 
@@ -154,7 +214,7 @@ fn record_answers_to_imports() {
             }
         })
         .collect();
-    write_fixture("imports.json", &Value::Array(entries));
+    check_fixture("tests/fixtures/imports.json", &Value::Array(entries));
 }
 
 #[test]
@@ -174,14 +234,7 @@ fn record_exported_pgn_of_scripted_games() {
             json!({ "name": name, "createdAt": EXPORT_CREATED_AT, "pgn": pgn })
         })
         .collect();
-    write_fixture("export-pgn.json", &Value::Array(entries));
-}
-
-fn write_fixture(file: &str, doc: &Value) {
-    let dir = fixtures_dir();
-    std::fs::create_dir_all(&dir).expect("fixtures dir");
-    let text = serde_json::to_string_pretty(doc).expect("json") + "\n";
-    std::fs::write(dir.join(file), text).expect("write fixture");
+    check_fixture("tests/fixtures/export-pgn.json", &Value::Array(entries));
 }
 
 /// One command of a recorded timed scenario: the fake clock's time when it
@@ -329,5 +382,5 @@ fn record_timed_scenarios() {
             json!({ "name": name, "steps": recorded })
         })
         .collect();
-    write_fixture("timed.json", &Value::Array(scenarios));
+    check_fixture("tests/fixtures/timed.json", &Value::Array(scenarios));
 }

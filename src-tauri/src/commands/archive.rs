@@ -1,92 +1,88 @@
 //! The archive of games: a page of the list, a read-only replay, the PGN,
 //! delete (undoable until the next start-up) and restore.
 
-use serde_json::{Map, Value};
-use tauri::ipc::Request;
-use tauri::State;
+use serde::Deserialize;
+use ts_rs::TS;
 
-use super::{body, lock, object, AppState};
+use super::args::Args;
 use crate::dto::{GamePage, Ply, PositionView};
 use crate::error::CommandError;
+use crate::session::Session;
 
-/// The whole number field `key` (0 or more).
-fn whole(obj: &Map<String, Value>, key: &str, usage: &str) -> Result<u64, CommandError> {
-    obj.get(key)
-        .and_then(Value::as_u64)
-        .ok_or_else(|| CommandError::BadRequest(format!("{usage}: '{key}' must be a whole number")))
+/// `games`' arguments: a page of the list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, TS)]
+pub struct GamesArgs {
+    /// How many games to skip, newest first.
+    pub offset: u32,
+    /// How many games at most.
+    pub limit: u32,
 }
 
-fn small(obj: &Map<String, Value>, key: &str, usage: &str) -> Result<u32, CommandError> {
-    u32::try_from(whole(obj, key, usage)?)
-        .map_err(|_| CommandError::BadRequest(format!("{usage}: '{key}' is too large")))
+impl Args for GamesArgs {
+    const USAGE: &'static str = "{offset: number, limit: number}";
 }
 
-fn id(obj: &Map<String, Value>, usage: &str) -> Result<i64, CommandError> {
-    i64::try_from(whole(obj, "id", usage)?)
-        .map_err(|_| CommandError::BadRequest(format!("{usage}: 'id' is too large")))
+/// A stored game's id (a whole number; ids are never negative).
+fn stored_id(id: u64) -> Result<i64, CommandError> {
+    i64::try_from(id).map_err(|_| CommandError::BadRequest("'id' is too large".to_owned()))
 }
 
-/// A page of stored games, newest first: `{offset, limit}`.
-#[tauri::command]
-pub fn games(state: State<'_, AppState>, request: Request<'_>) -> Result<GamePage, CommandError> {
-    const USAGE: &str = "games expects {offset: number, limit: number}";
-    let args = body(&request)?;
-    let obj = object(&args, USAGE)?;
-    let (offset, limit) = (small(obj, "offset", USAGE)?, small(obj, "limit", USAGE)?);
-    lock(&state)?.games(offset, limit)
+/// `archived_position`'s arguments.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, TS)]
+pub struct ArchivedPositionArgs {
+    /// The stored game.
+    #[ts(type = "number")]
+    pub id: u64,
+    /// How many plies from its start.
+    #[ts(type = "number")]
+    pub ply: u64,
 }
 
-/// The board of a stored game after `ply` plies: `{id, ply}`.
-#[tauri::command]
+impl Args for ArchivedPositionArgs {
+    const USAGE: &'static str = "{id: number, ply: number}";
+}
+
+/// The arguments of the commands on one stored game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, TS)]
+pub struct IdArgs {
+    /// The stored game.
+    #[ts(type = "number")]
+    pub id: u64,
+}
+
+impl Args for IdArgs {
+    const USAGE: &'static str = "{id: number}";
+}
+
+/// A page of stored games, newest first.
+pub fn games(session: &mut Session, args: GamesArgs) -> Result<GamePage, CommandError> {
+    session.games(args.offset, args.limit)
+}
+
+/// The board of a stored game after `ply` plies.
 pub fn archived_position(
-    state: State<'_, AppState>,
-    request: Request<'_>,
+    session: &mut Session,
+    args: ArchivedPositionArgs,
 ) -> Result<PositionView, CommandError> {
-    const USAGE: &str = "archived_position expects {id: number, ply: number}";
-    let args = body(&request)?;
-    let obj = object(&args, USAGE)?;
-    let (id, ply) = (id(obj, USAGE)?, whole(obj, "ply", USAGE)?);
-    lock(&state)?.archived_position(id, ply)
+    session.archived_position(stored_id(args.id)?, args.ply)
 }
 
-/// The move list of a stored game: `{id}`.
-#[tauri::command]
-pub fn archived_moves(
-    state: State<'_, AppState>,
-    request: Request<'_>,
-) -> Result<Vec<Ply>, CommandError> {
-    const USAGE: &str = "archived_moves expects {id: number}";
-    let args = body(&request)?;
-    let id = id(object(&args, USAGE)?, USAGE)?;
-    lock(&state)?.archived_moves(id)
+/// The move list of a stored game.
+pub fn archived_moves(session: &mut Session, args: IdArgs) -> Result<Vec<Ply>, CommandError> {
+    session.archived_moves(stored_id(args.id)?)
 }
 
-/// A stored game as PGN: `{id}`.
-#[tauri::command]
-pub fn archived_pgn(
-    state: State<'_, AppState>,
-    request: Request<'_>,
-) -> Result<String, CommandError> {
-    const USAGE: &str = "archived_pgn expects {id: number}";
-    let args = body(&request)?;
-    let id = id(object(&args, USAGE)?, USAGE)?;
-    lock(&state)?.archived_pgn(id)
+/// A stored game as PGN.
+pub fn archived_pgn(session: &mut Session, args: IdArgs) -> Result<String, CommandError> {
+    session.archived_pgn(stored_id(args.id)?)
 }
 
-/// Deletes a stored game (not the current one): `{id}`.
-#[tauri::command]
-pub fn delete_game(state: State<'_, AppState>, request: Request<'_>) -> Result<(), CommandError> {
-    const USAGE: &str = "delete_game expects {id: number}";
-    let args = body(&request)?;
-    let id = id(object(&args, USAGE)?, USAGE)?;
-    lock(&state)?.delete_game(id)
+/// Deletes a stored game (not the current one).
+pub fn delete_game(session: &mut Session, args: IdArgs) -> Result<(), CommandError> {
+    session.delete_game(stored_id(args.id)?)
 }
 
-/// Restores a game deleted since the app started: `{id}`.
-#[tauri::command]
-pub fn restore_game(state: State<'_, AppState>, request: Request<'_>) -> Result<(), CommandError> {
-    const USAGE: &str = "restore_game expects {id: number}";
-    let args = body(&request)?;
-    let id = id(object(&args, USAGE)?, USAGE)?;
-    lock(&state)?.restore_game(id)
+/// Restores a game deleted since the app started.
+pub fn restore_game(session: &mut Session, args: IdArgs) -> Result<(), CommandError> {
+    session.restore_game(stored_id(args.id)?)
 }

@@ -1,23 +1,17 @@
 //! The clock of a timed game: pause and resume. (The page pauses when it is
 //! hidden; a restarted timed game comes back paused.)
 
-use tauri::ipc::Request;
-use tauri::State;
-
-use super::{lock, no_args, AppState};
+use super::args::NoArgs;
 use crate::dto::GameView;
 use crate::error::CommandError;
+use crate::session::Session;
 
 /// Pauses the running clock (does nothing when no clock runs).
-#[tauri::command]
-pub fn pause(state: State<'_, AppState>, request: Request<'_>) -> Result<GameView, CommandError> {
-    no_args(&request, "pause")?;
-    lock(&state)?.pause()
+pub fn pause(session: &mut Session, _: NoArgs) -> Result<GameView, CommandError> {
+    session.pause()
 }
 
 /// Starts the paused clock again (does nothing when it is not paused).
-#[tauri::command]
-pub fn resume(state: State<'_, AppState>, request: Request<'_>) -> Result<GameView, CommandError> {
-    no_args(&request, "resume")?;
-    lock(&state)?.resume()
+pub fn resume(session: &mut Session, _: NoArgs) -> Result<GameView, CommandError> {
+    session.resume()
 }

@@ -4,77 +4,53 @@
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use serde_json::Value;
-use tauri::ipc::Request;
-use tauri::State;
+use serde::{Deserialize, Deserializer};
+use serde_json::{json, Value};
+use ts_rs::TS;
 
-use super::{body, lock, object, text_field, AppState};
-use crate::dto::{GameView, MoveDto, MoveInput, PositionView};
+use super::args::{check_len, deserialize, not_an_object, Args, NoArgs, MAX_FIELD_LEN};
+use crate::dto::{GameView, MoveDto, MoveInput, NewGameOptions, PositionView};
 use crate::error::CommandError;
+use crate::session::Session;
 use crate::time_control::TimeControl;
 
-/// Reads the move from `{move: {...}}`, `{mv: {...}}` or a flat
-/// `{from, to, promotion?}`.
-fn move_input(args: &Value) -> Result<MoveInput, CommandError> {
-    let outer = args.as_object().ok_or_else(|| {
-        CommandError::BadRequest("play expects {move: {from, to, promotion?}}".to_owned())
-    })?;
-    let inner = match outer.get("move").or_else(|| outer.get("mv")) {
-        Some(Value::Object(m)) => m,
-        Some(_) => {
-            return Err(CommandError::InvalidMove(
-                "the move must be an object {from, to, promotion?}".to_owned(),
-            ))
-        }
-        None => outer,
-    };
-    let from = text_field(inner, "from")?
-        .ok_or_else(|| CommandError::InvalidMove("the move has no 'from' square".to_owned()))?;
-    let to = text_field(inner, "to")?
-        .ok_or_else(|| CommandError::InvalidMove("the move has no 'to' square".to_owned()))?;
-    let promotion = text_field(inner, "promotion")?;
-    Ok(MoveInput {
-        from,
-        to,
-        promotion,
-    })
+/// `new_game`'s arguments: nothing, `{}` or `{options: {}}` start an
+/// untimed game.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Deserialize, TS)]
+pub struct NewGameArgs {
+    /// The game's options.
+    #[serde(default, deserialize_with = "checked_options")]
+    #[ts(optional = nullable)]
+    pub options: Option<NewGameOptions>,
 }
 
-/// Reads `new_game`'s optional `{options: {timeControl: TimeControl | null}}`
-/// (no arguments, `{}` or `{options: {}}` start an untimed game).
-fn new_game_options(args: &Value) -> Result<Option<TimeControl>, CommandError> {
-    const USAGE: &str = "new_game expects nothing or {options: {timeControl: TimeControl | null}}";
-    let options = match args {
-        Value::Null => return Ok(None),
-        Value::Object(obj) => match obj.get("options") {
-            None | Some(Value::Null) => return Ok(None),
-            Some(Value::Object(options)) => options,
-            Some(_) => return Err(CommandError::BadRequest(USAGE.to_owned())),
-        },
-        _ => return Err(CommandError::BadRequest(USAGE.to_owned())),
+/// Reads the options, the time control checked by [`TimeControl::from_json`]
+/// (unknown fields, base times, increments).
+fn checked_options<'de, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<NewGameOptions>, D::Error> {
+    let Some(options) = Option::<serde_json::Map<String, Value>>::deserialize(deserializer)? else {
+        return Ok(None);
     };
-    match options.get("timeControl") {
-        None | Some(Value::Null) => Ok(None),
-        Some(value) => TimeControl::from_json(value)
-            .map(Some)
-            .map_err(CommandError::BadRequest),
-    }
+    let time_control = match options.get("timeControl") {
+        None | Some(Value::Null) => None,
+        Some(value) => Some(TimeControl::from_json(value).map_err(serde::de::Error::custom)?),
+    };
+    Ok(Some(NewGameOptions { time_control }))
+}
+
+impl Args for NewGameArgs {
+    const USAGE: &'static str = "nothing or {options: {timeControl: TimeControl | null}}";
 }
 
 /// Starts a new game, timed or not (the old one stays in the archive).
-#[tauri::command]
-pub fn new_game(
-    state: State<'_, AppState>,
-    request: Request<'_>,
-) -> Result<GameView, CommandError> {
-    let time_control = new_game_options(&body(&request)?)?;
-    lock(&state)?.new_game(time_control)
+pub fn new_game(session: &mut Session, args: NewGameArgs) -> Result<GameView, CommandError> {
+    session.new_game(args.options.and_then(|o| o.time_control))
 }
 
 /// The current game; a fallen flag becomes the verdict first.
-#[tauri::command]
-pub fn status(state: State<'_, AppState>) -> Result<GameView, CommandError> {
-    let view = lock(&state)?.status()?;
+pub fn status(session: &mut Session, _: NoArgs) -> Result<GameView, CommandError> {
+    let view = session.status()?;
     signal_ready();
     Ok(view)
 }
@@ -96,62 +72,119 @@ fn signal_ready() {
     let _ = out.flush();
 }
 
+/// `legal_moves`' arguments.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Deserialize, TS)]
+pub struct LegalMovesArgs {
+    /// The piece's square; all the side to move's moves when absent.
+    #[serde(default)]
+    #[ts(optional, type = "Square | null")]
+    pub from: Option<String>,
+}
+
+impl Args for LegalMovesArgs {
+    const USAGE: &'static str = "{from?: square}";
+
+    fn check(&self) -> Result<(), CommandError> {
+        check_len("from", self.from.as_deref(), MAX_FIELD_LEN)
+    }
+}
+
 /// The legal moves of the side to move, or of the piece on `from`.
-#[tauri::command]
 pub fn legal_moves(
-    state: State<'_, AppState>,
-    request: Request<'_>,
+    session: &mut Session,
+    args: LegalMovesArgs,
 ) -> Result<Vec<MoveDto>, CommandError> {
-    let args = body(&request)?;
-    let from = match &args {
-        Value::Object(obj) => text_field(obj, "from")?,
-        Value::Null => None,
-        _ => {
-            return Err(CommandError::BadRequest(
-                "legal_moves expects {from?: square}".to_owned(),
-            ))
+    session.legal_moves(args.from.as_deref())
+}
+
+/// `play`'s arguments: `{move: {from, to, promotion?}}`; `{mv: {...}}` and
+/// a flat `{from, to, promotion?}` are read too.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
+pub struct PlayArgs {
+    /// The move.
+    pub r#move: MoveInput,
+}
+
+impl Args for PlayArgs {
+    const USAGE: &'static str = "{move: {from, to, promotion?}}";
+
+    /// A move that is not an object or lacks a square is an `invalid_move`
+    /// (as a move the rules refuse); wrong types are `bad_request`s.
+    fn read(command: &str, body: Value) -> Result<Self, CommandError> {
+        let Value::Object(mut outer) = body else {
+            return Err(not_an_object(command, Self::USAGE));
+        };
+        let inner = match outer.remove("move").or_else(|| outer.remove("mv")) {
+            Some(inner) => inner,
+            None => Value::Object(outer),
+        };
+        let Value::Object(fields) = &inner else {
+            return Err(CommandError::InvalidMove(
+                "the move must be an object {from, to, promotion?}".to_owned(),
+            ));
+        };
+        for square in ["from", "to"] {
+            if fields.get(square).is_none_or(Value::is_null) {
+                return Err(CommandError::InvalidMove(format!(
+                    "the move has no '{square}' square"
+                )));
+            }
         }
-    };
-    lock(&state)?.legal_moves(from.as_deref())
+        let args: PlayArgs = deserialize(command, Self::USAGE, &json!({ "move": inner }))?;
+        let input = &args.r#move;
+        check_len("move.from", Some(&input.from), MAX_FIELD_LEN)?;
+        check_len("move.to", Some(&input.to), MAX_FIELD_LEN)?;
+        check_len("move.promotion", input.promotion.as_deref(), MAX_FIELD_LEN)?;
+        Ok(args)
+    }
 }
 
 /// Plays a move; answers the game after it.
-#[tauri::command]
-pub fn play(state: State<'_, AppState>, request: Request<'_>) -> Result<GameView, CommandError> {
-    let input = move_input(&body(&request)?)?;
-    lock(&state)?.play(&input)
+pub fn play(session: &mut Session, args: PlayArgs) -> Result<GameView, CommandError> {
+    session.play(&args.r#move)
 }
 
 /// Takes back the last ply.
-#[tauri::command]
-pub fn undo(state: State<'_, AppState>) -> Result<GameView, CommandError> {
-    lock(&state)?.undo()
+pub fn undo(session: &mut Session, _: NoArgs) -> Result<GameView, CommandError> {
+    session.undo()
+}
+
+/// `play_text`'s arguments.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
+pub struct PlayTextArgs {
+    /// SAN (`Nf3`, `O-O`, `e8=Q`) or UCI (`e7e8q`).
+    pub text: String,
+}
+
+impl Args for PlayTextArgs {
+    const USAGE: &'static str = "{text: string}";
+
+    fn check(&self) -> Result<(), CommandError> {
+        check_len("text", Some(&self.text), MAX_FIELD_LEN)
+    }
 }
 
 /// Plays a move typed as SAN (`Nf3`, `O-O`, `e8=Q`) or UCI (`e7e8q`).
-#[tauri::command]
-pub fn play_text(
-    state: State<'_, AppState>,
-    request: Request<'_>,
-) -> Result<GameView, CommandError> {
-    let args = body(&request)?;
-    let text = text_field(object(&args, "{text: string}")?, "text")?
-        .ok_or_else(|| CommandError::BadRequest("play_text expects {text: string}".to_owned()))?;
-    lock(&state)?.play_text(&text)
+pub fn play_text(session: &mut Session, args: PlayTextArgs) -> Result<GameView, CommandError> {
+    session.play_text(&args.text)
+}
+
+/// `position_at`'s arguments.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
+pub struct PositionAtArgs {
+    /// How many plies from the start (0 is the start).
+    #[ts(type = "number")]
+    pub ply: u64,
+}
+
+impl Args for PositionAtArgs {
+    const USAGE: &'static str = "{ply: a whole number from 0}";
 }
 
 /// The board after the first `ply` plies (0 is the start); reads only.
-#[tauri::command]
 pub fn position_at(
-    state: State<'_, AppState>,
-    request: Request<'_>,
+    session: &mut Session,
+    args: PositionAtArgs,
 ) -> Result<PositionView, CommandError> {
-    let args = body(&request)?;
-    let ply = object(&args, "{ply: number}")?
-        .get("ply")
-        .and_then(Value::as_u64)
-        .ok_or_else(|| {
-            CommandError::BadRequest("position_at expects {ply: a whole number from 0}".to_owned())
-        })?;
-    lock(&state)?.position_at(ply)
+    session.position_at(args.ply)
 }

@@ -4,12 +4,20 @@
 //! resignation and draw offers, `clock` pause and resume, `archive` the
 //! stored games, `pgn` import and export, `settings` the players' settings.
 //!
-//! Arguments are read from the raw request body rather than by Tauri's
-//! argument extraction, so that malformed input (missing fields, wrong
-//! types, huge strings) reaches our code and gets a typed error instead of
-//! a bare string from the IPC layer.
+//! Every command is one line of the command table (`table.rs`): its name,
+//! its argument struct, its answer and its handler. From that line come the
+//! `#[tauri::command]` wrapper (in [`ipc`]), the handler list
+//! ([`ipc::handler`]), the AppManifest's list (`build.rs` includes the
+//! table) and the TypeScript wrapper ([`SIGNATURES`], written by the
+//! bindings test); a test checks the capability file against [`NAMES`].
+//!
+//! Arguments are read from the raw request body by serde ([`args`]) rather
+//! than by Tauri's argument extraction, so that malformed input (missing
+//! fields, wrong types, huge strings) reaches our code and gets a typed
+//! error naming the field instead of a bare string from the IPC layer.
 
 pub mod archive;
+pub mod args;
 pub mod clock;
 pub mod game;
 pub mod pgn;
@@ -18,74 +26,197 @@ pub mod verdicts;
 
 use std::sync::{Mutex, MutexGuard};
 
-use serde_json::{Map, Value};
-use tauri::ipc::{InvokeBody, Request};
-
-use crate::error::CommandError;
+use crate::dto::{GamePage, GameView, MoveDto, Ply, PositionView, SavedPgn};
 use crate::session::Session;
+use crate::settings::Settings;
 
 /// The app's state: the one session, behind a lock.
 #[derive(Debug)]
 pub struct AppState(pub Mutex<Session>);
 
-/// Longest short text field (squares, moves) we look at; anything longer is
-/// refused unread.
-const MAX_FIELD_LEN: usize = 64;
-
-fn lock(state: &AppState) -> Result<MutexGuard<'_, Session>, CommandError> {
+/// The session, locked.
+pub fn lock(state: &AppState) -> MutexGuard<'_, Session> {
     // A panic while holding the lock cannot leave a half-changed game (all
     // changes are made on a copy first), so the poisoned value is still good.
-    Ok(state
+    state
         .0
         .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner()))
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
-fn body(request: &Request<'_>) -> Result<Value, CommandError> {
-    match request.body() {
-        InvokeBody::Json(value) => Ok(value.clone()),
-        InvokeBody::Raw(bytes) if bytes.is_empty() => Ok(Value::Null),
-        InvokeBody::Raw(bytes) => serde_json::from_slice(bytes)
-            .map_err(|_| CommandError::BadRequest("the arguments are not JSON".to_owned())),
+/// What a command's TypeScript wrapper is generated from.
+#[derive(Debug, Clone, Copy)]
+pub struct Signature {
+    /// The command's name (`archived_position`).
+    pub name: &'static str,
+    /// The argument struct's TypeScript name and declaration, and its
+    /// fields in the wrapper's order; `None` for a command without
+    /// arguments.
+    pub args: Option<ArgsSignature>,
+    /// The answer's TypeScript type.
+    pub answer: fn(&ts_rs::Config) -> String,
+}
+
+/// A command's argument struct, for its TypeScript wrapper.
+#[derive(Debug, Clone, Copy)]
+pub struct ArgsSignature {
+    /// The TypeScript type's name (`ArchivedPositionArgs`).
+    pub name: fn(&ts_rs::Config) -> String,
+    /// Its declaration (`type ArchivedPositionArgs = { … }`).
+    pub decl: fn(&ts_rs::Config) -> String,
+    /// Its fields' Rust names (`id`, `ply`, `r#move`); the JSON name is
+    /// the Rust one without `r#`.
+    pub fields: &'static [&'static str],
+}
+
+/// One command's `#[tauri::command]` wrapper (see `table.rs`).
+macro_rules! command_fn {
+    (fn $name:ident () -> $answer:ty => $handler:path) => {
+        command_fn!(fn $name (NoArgs {}) -> $answer => $handler);
+    };
+    (fn $name:ident ($args:path { $($field:ident),* }) -> $answer:ty => $handler:path) => {
+        #[tauri::command]
+        fn $name(
+            state: State<'_, AppState>,
+            request: Request<'_>,
+        ) -> Result<$answer, CommandError> {
+            let args = <$args as Args>::read(stringify!($name), body(&request)?)?;
+            $handler(&mut lock(&state), args)
+        }
+    };
+    (async $name:ident () -> $answer:ty => $handler:path) => {
+        #[tauri::command]
+        async fn $name<R: Runtime>(
+            app: AppHandle<R>,
+            window: WebviewWindow<R>,
+            state: State<'_, AppState>,
+            request: Request<'_>,
+        ) -> Result<$answer, CommandError> {
+            let args = <NoArgs as Args>::read(stringify!($name), body(&request)?)?;
+            $handler(app, window, &state, args).await
+        }
+    };
+}
+
+/// A command's signature; the fields listed are checked to be exactly the
+/// struct's.
+macro_rules! command_signature {
+    ($name:ident () -> $answer:ty) => {
+        Signature {
+            name: stringify!($name),
+            args: None,
+            answer: <$answer as ::ts_rs::TS>::name,
+        }
+    };
+    ($name:ident ($args:path { $($field:ident),* }) -> $answer:ty) => {{
+        // Fails to compile when the table's fields are not the struct's.
+        #[allow(dead_code)]
+        fn fields(args: $args) {
+            let $args { $($field: _),* } = args;
+        }
+        Signature {
+            name: stringify!($name),
+            args: Some(ArgsSignature {
+                name: <$args as ::ts_rs::TS>::name,
+                decl: <$args as ::ts_rs::TS>::decl,
+                fields: &[$(stringify!($field)),*],
+            }),
+            answer: <$answer as ::ts_rs::TS>::name,
+        }
+    }};
+}
+
+/// Generates [`NAMES`], [`SIGNATURES`] and the [`ipc`] module from the table.
+macro_rules! command_table {
+    ($($kind:ident $name:ident ($($args:tt)*) -> $answer:ty => $handler:path;)*) => {
+        /// The command names, in the table's order.
+        pub const NAMES: &[&str] = &[$(stringify!($name)),*];
+
+        /// The commands' signatures, in the table's order.
+        pub const SIGNATURES: &[Signature] = &[$(command_signature!($name ($($args)*) -> $answer)),*];
+
+        /// The `#[tauri::command]` wrappers: read the arguments, lock the
+        /// session, call the handler.
+        pub mod ipc {
+            #[allow(clippy::wildcard_imports)]
+            use super::*;
+            use super::args::{body, Args, NoArgs};
+            use crate::error::CommandError;
+            use tauri::ipc::{Invoke, Request};
+            #[allow(unused_imports)]
+            use tauri::{AppHandle, Runtime, State, WebviewWindow};
+
+            $(command_fn!($kind $name ($($args)*) -> $answer => $handler);)*
+
+            /// Every command of the table, for `Builder::invoke_handler`.
+            pub fn handler<R: Runtime>() -> impl Fn(Invoke<R>) -> bool + Send + Sync + 'static {
+                tauri::generate_handler![$($name),*]
+            }
+        }
+    };
+}
+
+include!("table.rs");
+
+#[cfg(test)]
+mod tests {
+    //! The table is the one list of commands: `build.rs` includes it for
+    //! the AppManifest, the handler list and the TypeScript wrappers are
+    //! generated from it (the bindings test compares the committed file);
+    //! these tests fail when the capability or the permissions Tauri
+    //! generated from `build.rs` disagree with it.
+
+    use std::path::Path;
+
+    use super::NAMES;
+
+    fn manifest_dir() -> &'static Path {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
     }
-}
 
-/// The arguments as an object; `usage` says what `command` expects.
-fn object<'a>(args: &'a Value, usage: &str) -> Result<&'a Map<String, Value>, CommandError> {
-    args.as_object()
-        .ok_or_else(|| CommandError::BadRequest(format!("expected {usage}")))
-}
-
-/// For commands without arguments: nothing or an object (its fields are
-/// ignored, as `invoke` sends `{}`); anything else is a mistake.
-fn no_args(request: &Request<'_>, command: &str) -> Result<(), CommandError> {
-    match body(request)? {
-        Value::Null | Value::Object(_) => Ok(()),
-        _ => Err(CommandError::BadRequest(format!(
-            "{command} takes no arguments"
-        ))),
+    #[test]
+    fn the_capability_allows_exactly_the_commands_of_the_table() {
+        let path = manifest_dir().join("capabilities/default.json");
+        let text = std::fs::read_to_string(&path).expect("the capability file");
+        let capability: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        let granted: Vec<&str> = capability["permissions"]
+            .as_array()
+            .expect("a permissions list")
+            .iter()
+            .map(|p| p.as_str().expect("a permission name"))
+            .collect();
+        let mut expected = vec!["core:default".to_owned()];
+        expected.extend(
+            NAMES
+                .iter()
+                .map(|n| format!("allow-{}", n.replace('_', "-"))),
+        );
+        assert_eq!(
+            granted, expected,
+            "capabilities/default.json must grant core:default and allow-<name> for each \
+             command of src/commands/table.rs, in the table's order, and nothing else"
+        );
     }
-}
 
-/// A string field of at most `max` bytes, if present.
-fn string_field(
-    obj: &Map<String, Value>,
-    key: &str,
-    max: usize,
-) -> Result<Option<String>, CommandError> {
-    match obj.get(key) {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(s)) if s.len() <= max => Ok(Some(s.clone())),
-        Some(Value::String(_)) => Err(CommandError::BadRequest(format!(
-            "'{key}' is longer than {max} characters"
-        ))),
-        Some(_) => Err(CommandError::BadRequest(format!(
-            "'{key}' must be a string"
-        ))),
+    #[test]
+    fn the_app_manifest_declares_exactly_the_commands_of_the_table() {
+        // tauri-build writes one permission file per AppManifest command.
+        let dir = manifest_dir().join("permissions/autogenerated");
+        let mut declared: Vec<String> = std::fs::read_dir(&dir)
+            .expect("the generated permissions")
+            .map(|entry| {
+                let name = entry.expect("an entry").file_name();
+                let name = name.to_str().expect("a UTF-8 name");
+                name.strip_suffix(".toml").expect("a .toml file").to_owned()
+            })
+            .collect();
+        declared.sort_unstable();
+        let mut names: Vec<&str> = NAMES.to_vec();
+        names.sort_unstable();
+        assert_eq!(
+            declared, names,
+            "permissions/autogenerated (written by build.rs) lists other commands than \
+             src/commands/table.rs: delete the stale files and build again"
+        );
     }
-}
-
-/// A short string field (squares, promotion pieces, moves).
-fn text_field(obj: &Map<String, Value>, key: &str) -> Result<Option<String>, CommandError> {
-    string_field(obj, key, MAX_FIELD_LEN)
 }

@@ -4,36 +4,42 @@
 //! The page gets no dialog or file-system permission: the dialog is opened
 //! and the file written here, behind our one `allow-save-pgn` permission.
 
-use tauri::ipc::Request;
-use tauri::{AppHandle, Runtime, State, WebviewWindow};
+use serde::Deserialize;
+use tauri::{AppHandle, Runtime, WebviewWindow};
 use tauri_plugin_dialog::DialogExt;
+use ts_rs::TS;
 
-use super::{body, lock, no_args, object, string_field, AppState};
+use super::args::{check_len, Args, NoArgs};
+use super::{lock, AppState};
 use crate::dto::{GameView, SavedPgn};
 use crate::error::CommandError;
 use crate::export::write_pgn_atomically;
 use crate::import::MAX_IMPORT_BYTES;
+use crate::session::Session;
+
+/// `import_game`'s arguments.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
+pub struct ImportGameArgs {
+    /// A FEN or a PGN (at most a megabyte).
+    pub text: String,
+}
+
+impl Args for ImportGameArgs {
+    const USAGE: &'static str = "{text: string}";
+
+    fn check(&self) -> Result<(), CommandError> {
+        check_len("text", Some(&self.text), MAX_IMPORT_BYTES)
+    }
+}
 
 /// Starts a new game from a pasted FEN or PGN.
-#[tauri::command]
-pub fn import_game(
-    state: State<'_, AppState>,
-    request: Request<'_>,
-) -> Result<GameView, CommandError> {
-    let args = body(&request)?;
-    let text = string_field(object(&args, "{text: string}")?, "text", MAX_IMPORT_BYTES)?
-        .ok_or_else(|| CommandError::BadRequest("import_game expects {text: string}".to_owned()))?;
-    lock(&state)?.import(&text)
+pub fn import_game(session: &mut Session, args: ImportGameArgs) -> Result<GameView, CommandError> {
+    session.import(&args.text)
 }
 
 /// The current game as PGN.
-#[tauri::command]
-pub fn export_pgn(
-    state: State<'_, AppState>,
-    request: Request<'_>,
-) -> Result<String, CommandError> {
-    no_args(&request, "export_pgn")?;
-    Ok(lock(&state)?.export_pgn())
+pub fn export_pgn(session: &mut Session, _: NoArgs) -> Result<String, CommandError> {
+    Ok(session.export_pgn())
 }
 
 /// Asks where to save the current game's PGN and writes it there; `None`
@@ -41,18 +47,16 @@ pub fn export_pgn(
 ///
 /// Async, so that it runs off the main thread: the dialog needs the main
 /// thread's event loop while this waits for the answer.
-#[tauri::command]
 pub async fn save_pgn<R: Runtime>(
     app: AppHandle<R>,
     window: WebviewWindow<R>,
-    state: State<'_, AppState>,
-    request: Request<'_>,
+    state: &AppState,
+    _: NoArgs,
 ) -> Result<Option<SavedPgn>, CommandError> {
-    no_args(&request, "save_pgn")?;
     // The game as it is now: moves made while the dialog is open are not
     // part of this save.
     let (pgn, file_name) = {
-        let session = lock(&state)?;
+        let session = lock(state);
         (session.export_pgn(), session.pgn_file_name())
     };
     let dialog = app

@@ -1,34 +1,42 @@
 //! The players' settings: read them, replace them.
 
-use tauri::ipc::Request;
-use tauri::State;
+use serde::{Deserialize, Deserializer};
+use serde_json::Value;
+use ts_rs::TS;
 
-use super::{body, lock, no_args, object, AppState};
+use super::args::{Args, NoArgs};
 use crate::error::CommandError;
+use crate::session::Session;
 use crate::settings::Settings;
 
 /// The current settings.
-#[tauri::command]
-pub fn settings(
-    state: State<'_, AppState>,
-    request: Request<'_>,
-) -> Result<Settings, CommandError> {
-    no_args(&request, "settings")?;
-    Ok(lock(&state)?.settings())
+pub fn settings(session: &mut Session, _: NoArgs) -> Result<Settings, CommandError> {
+    Ok(session.settings())
+}
+
+/// `set_settings`' arguments.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
+pub struct SetSettingsArgs {
+    /// The whole record.
+    #[serde(deserialize_with = "checked_settings")]
+    pub settings: Settings,
+}
+
+/// Reads the record with [`Settings::from_json`], whose messages name the
+/// setting that is wrong.
+fn checked_settings<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Settings, D::Error> {
+    Settings::from_json(&Value::deserialize(deserializer)?).map_err(serde::de::Error::custom)
+}
+
+impl Args for SetSettingsArgs {
+    const USAGE: &'static str = "{settings: {seats, confirmMove, sound, coordinates, theme}}";
 }
 
 /// Replaces the whole settings record and saves it; answers what is now in
 /// force.
-#[tauri::command]
 pub fn set_settings(
-    state: State<'_, AppState>,
-    request: Request<'_>,
+    session: &mut Session,
+    args: SetSettingsArgs,
 ) -> Result<Settings, CommandError> {
-    let args = body(&request)?;
-    let usage = "{settings: {seats, confirmMove, sound, coordinates, theme}}";
-    let value = object(&args, usage)?
-        .get("settings")
-        .ok_or_else(|| CommandError::BadRequest(format!("set_settings expects {usage}")))?;
-    let settings = Settings::from_json(value).map_err(CommandError::BadRequest)?;
-    lock(&state)?.set_settings(settings)
+    session.set_settings(args.settings)
 }

@@ -360,30 +360,98 @@ export type SavedPgn = {
  */
 path: string, };
 export type CommandError = { "kind": "illegal_move", "message": string } | { "kind": "game_over", "message": string } | { "kind": "nothing_to_undo", "message": string } | { "kind": "invalid_square", "message": string } | { "kind": "invalid_move", "message": string } | { "kind": "invalid_fen", "message": string } | { "kind": "invalid_pgn", "message": string } | { "kind": "bad_request", "message": string } | { "kind": "not_allowed", "message": string } | { "kind": "not_found", "message": string } | { "kind": "storage", "message": string } | { "kind": "internal", "message": string };
+export type NewGameArgs = { 
+/**
+ * The game's options.
+ */
+options?: NewGameOptions | null, };
+export type LegalMovesArgs = { 
+/**
+ * The piece's square; all the side to move's moves when absent.
+ */
+from?: Square | null, };
+export type PlayArgs = { 
+/**
+ * The move.
+ */
+move: MoveInput, };
+export type PlayTextArgs = { 
+/**
+ * SAN (`Nf3`, `O-O`, `e8=Q`) or UCI (`e7e8q`).
+ */
+text: string, };
+export type PositionAtArgs = { 
+/**
+ * How many plies from the start (0 is the start).
+ */
+ply: number, };
+export type ColorArgs = { 
+/**
+ * Who resigns or offers.
+ */
+color: Color, };
+export type AnswerDrawArgs = { 
+/**
+ * Accept (`Draw — agreement`) or decline.
+ */
+accept: boolean, };
+export type GamesArgs = { 
+/**
+ * How many games to skip, newest first.
+ */
+offset: number, 
+/**
+ * How many games at most.
+ */
+limit: number, };
+export type ArchivedPositionArgs = { 
+/**
+ * The stored game.
+ */
+id: number, 
+/**
+ * How many plies from its start.
+ */
+ply: number, };
+export type IdArgs = { 
+/**
+ * The stored game.
+ */
+id: number, };
+export type SetSettingsArgs = { 
+/**
+ * The whole record.
+ */
+settings: Settings, };
+export type ImportGameArgs = { 
+/**
+ * A FEN or a PGN (at most a megabyte).
+ */
+text: string, };
 
 /** The app's commands. A failed call rejects with a `CommandError`. */
 export const commands = {
-  newGame: (options?: NewGameOptions | null) => invoke<GameView>("new_game", { options: options ?? null }),
+  newGame: (options?: NewGameArgs["options"]) => invoke<GameView>("new_game", { options: options ?? null }),
   status: () => invoke<GameView>("status"),
-  legalMoves: (from?: Square | null) => invoke<MoveDto[]>("legal_moves", { from: from ?? null }),
-  play: (move: MoveInput) => invoke<GameView>("play", { move }),
+  legalMoves: (from?: LegalMovesArgs["from"]) => invoke<Array<MoveDto>>("legal_moves", { from: from ?? null }),
+  play: (move: PlayArgs["move"]) => invoke<GameView>("play", { move }),
   undo: () => invoke<GameView>("undo"),
-  playText: (text: string) => invoke<GameView>("play_text", { text }),
-  positionAt: (ply: number) => invoke<PositionView>("position_at", { ply }),
-  resign: (color: Color) => invoke<GameView>("resign", { color }),
-  offerDraw: (color: Color) => invoke<GameView>("offer_draw", { color }),
-  answerDraw: (accept: boolean) => invoke<GameView>("answer_draw", { accept }),
+  playText: (text: PlayTextArgs["text"]) => invoke<GameView>("play_text", { text }),
+  positionAt: (ply: PositionAtArgs["ply"]) => invoke<PositionView>("position_at", { ply }),
+  resign: (color: ColorArgs["color"]) => invoke<GameView>("resign", { color }),
+  offerDraw: (color: ColorArgs["color"]) => invoke<GameView>("offer_draw", { color }),
+  answerDraw: (accept: AnswerDrawArgs["accept"]) => invoke<GameView>("answer_draw", { accept }),
   pause: () => invoke<GameView>("pause"),
   resume: () => invoke<GameView>("resume"),
-  games: (offset: number, limit: number) => invoke<GamePage>("games", { offset, limit }),
-  archivedPosition: (id: number, ply: number) => invoke<PositionView>("archived_position", { id, ply }),
-  archivedMoves: (id: number) => invoke<Array<Ply>>("archived_moves", { id }),
-  archivedPgn: (id: number) => invoke<string>("archived_pgn", { id }),
-  deleteGame: (id: number) => invoke<null>("delete_game", { id }),
-  restoreGame: (id: number) => invoke<null>("restore_game", { id }),
+  games: (offset: GamesArgs["offset"], limit: GamesArgs["limit"]) => invoke<GamePage>("games", { offset, limit }),
+  archivedPosition: (id: ArchivedPositionArgs["id"], ply: ArchivedPositionArgs["ply"]) => invoke<PositionView>("archived_position", { id, ply }),
+  archivedMoves: (id: IdArgs["id"]) => invoke<Array<Ply>>("archived_moves", { id }),
+  archivedPgn: (id: IdArgs["id"]) => invoke<string>("archived_pgn", { id }),
+  deleteGame: (id: IdArgs["id"]) => invoke<null>("delete_game", { id }),
+  restoreGame: (id: IdArgs["id"]) => invoke<null>("restore_game", { id }),
   settings: () => invoke<Settings>("settings"),
-  setSettings: (settings: Settings) => invoke<Settings>("set_settings", { settings }),
-  importGame: (text: string) => invoke<GameView>("import_game", { text }),
+  setSettings: (settings: SetSettingsArgs["settings"]) => invoke<Settings>("set_settings", { settings }),
+  importGame: (text: ImportGameArgs["text"]) => invoke<GameView>("import_game", { text }),
   exportPgn: () => invoke<string>("export_pgn"),
   savePgn: () => invoke<SavedPgn | null>("save_pgn"),
 };

@@ -1,0 +1,40 @@
+// The one command table: each command's name, argument struct (with its
+// fields, in the order the TypeScript wrapper takes them), answer and
+// handler, written once.
+//
+// `commands/mod.rs` includes this file to generate the IPC commands, the
+// handler list and the TypeScript wrappers' signatures; `build.rs` includes
+// it for the AppManifest's command list. A test checks the capability file
+// against it (`commands::tests`). To add a command: write its argument
+// struct (`#[derive(Deserialize, TS)]` and `impl Args`) and its handler
+// `fn(&mut Session, Args) -> Result<Answer, CommandError>`, add a line
+// here, then run `UPDATE_BINDINGS=1 cargo test -p hotseat-chess bindings`
+// and add `allow-<name>` to `capabilities/default.json`.
+//
+// `fn` commands run on the main thread with the session locked; `async`
+// ones get the app, the window and the unlocked state.
+command_table! {
+    fn new_game(game::NewGameArgs { options }) -> GameView => game::new_game;
+    fn status() -> GameView => game::status;
+    fn legal_moves(game::LegalMovesArgs { from }) -> Vec<MoveDto> => game::legal_moves;
+    fn play(game::PlayArgs { r#move }) -> GameView => game::play;
+    fn undo() -> GameView => game::undo;
+    fn play_text(game::PlayTextArgs { text }) -> GameView => game::play_text;
+    fn position_at(game::PositionAtArgs { ply }) -> PositionView => game::position_at;
+    fn resign(verdicts::ColorArgs { color }) -> GameView => verdicts::resign;
+    fn offer_draw(verdicts::ColorArgs { color }) -> GameView => verdicts::offer_draw;
+    fn answer_draw(verdicts::AnswerDrawArgs { accept }) -> GameView => verdicts::answer_draw;
+    fn pause() -> GameView => clock::pause;
+    fn resume() -> GameView => clock::resume;
+    fn games(archive::GamesArgs { offset, limit }) -> GamePage => archive::games;
+    fn archived_position(archive::ArchivedPositionArgs { id, ply }) -> PositionView => archive::archived_position;
+    fn archived_moves(archive::IdArgs { id }) -> Vec<Ply> => archive::archived_moves;
+    fn archived_pgn(archive::IdArgs { id }) -> String => archive::archived_pgn;
+    fn delete_game(archive::IdArgs { id }) -> () => archive::delete_game;
+    fn restore_game(archive::IdArgs { id }) -> () => archive::restore_game;
+    fn settings() -> Settings => settings::settings;
+    fn set_settings(settings::SetSettingsArgs { settings }) -> Settings => settings::set_settings;
+    fn import_game(pgn::ImportGameArgs { text }) -> GameView => pgn::import_game;
+    fn export_pgn() -> String => pgn::export_pgn;
+    async save_pgn() -> Option<SavedPgn> => pgn::save_pgn;
+}
