@@ -88,11 +88,6 @@ pub struct NewGameOptions {
 }
 
 impl GameView {
-    /// The view of `game`, with an optional notice for the players.
-    pub fn of(game: &Game, notice: Option<String>) -> GameView {
-        GameView::listed(game, &game.legal_moves(), notice)
-    }
-
     /// The view of a match, its clocks as of `now` (the clock's time
     /// source): the legal moves are the ones the match already holds.
     pub fn of_match(played: &Match, notice: Option<String>, now: u64) -> GameView {
@@ -103,7 +98,8 @@ impl GameView {
         }
     }
 
-    /// The view of `game` whose legal moves are `legal`.
+    /// The view of `game` whose legal moves are `legal`, with an optional
+    /// notice for the players.
     fn listed(game: &Game, legal: &[Move], notice: Option<String>) -> GameView {
         let pos = game.position();
         let check = pos.is_check();
