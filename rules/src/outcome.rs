@@ -205,3 +205,20 @@ impl fmt::Display for Outcome {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_verdict_reads_back_from_its_codes() {
+        for outcome in Outcome::ALL {
+            assert_eq!(
+                Outcome::from_codes(outcome.result(), outcome.reason_code()),
+                Some(outcome)
+            );
+        }
+        assert_eq!(Outcome::from_codes("1-0", "stalemate"), None);
+        assert_eq!(Outcome::from_codes("*", "checkmate"), None);
+    }
+}

@@ -2,7 +2,7 @@
 //! and the conversions into it from the rules', the match's and the
 //! store's errors: each failure is named here, once.
 
-use hotseat_rules::{Declaration, PlayError, SanError, TextMoveError};
+use hotseat_rules::{Declaration, FenError, PgnError, PlayError, SanError, TextMoveError};
 use serde::Serialize;
 
 use crate::archive::ArchiveError;
@@ -54,6 +54,18 @@ pub enum CommandError {
     /// A broken invariant inside the app (a poisoned lock).
     #[error("{0}")]
     Internal(String),
+}
+
+impl From<FenError> for CommandError {
+    fn from(e: FenError) -> Self {
+        CommandError::InvalidFen(e.to_string())
+    }
+}
+
+impl From<PgnError> for CommandError {
+    fn from(e: PgnError) -> Self {
+        CommandError::InvalidPgn(e.to_string())
+    }
 }
 
 impl From<PlayError> for CommandError {

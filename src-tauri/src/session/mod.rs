@@ -21,7 +21,7 @@ mod recover;
 
 use std::sync::Arc;
 
-use hotseat_rules::{Color, Game};
+use hotseat_rules::{Color, Declaration, Game};
 
 pub use input::parse_move;
 use input::parse_square;
@@ -94,7 +94,7 @@ impl Session {
     pub fn tick(&mut self) -> Result<(), CommandError> {
         let now = self.now();
         if let Some(color) = self.current.flagged(now) {
-            let declared = Action::Declare(hotseat_rules::Declaration::TimeOut(color));
+            let declared = Action::Declare(Declaration::TimeOut(color));
             if let Some(change) = self.current.apply(&declared, now)? {
                 self.commit(change, now)?;
             }
@@ -248,9 +248,7 @@ impl Session {
     /// [`CommandError::GameOver`] when the game already has a verdict, or a
     /// failed save.
     pub fn resign(&mut self, color: Color) -> Result<GameView, CommandError> {
-        self.tick_and_act(Action::Declare(hotseat_rules::Declaration::Resignation(
-            color,
-        )))
+        self.tick_and_act(Action::Declare(Declaration::Resignation(color)))
     }
 
     /// `color` offers a draw. Offering again changes nothing; offering
