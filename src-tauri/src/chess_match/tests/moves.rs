@@ -64,3 +64,29 @@ fn a_refused_action_leaves_the_match_as_it_was() {
         assert_eq!(run.0, before);
     }
 }
+
+#[test]
+fn the_legal_moves_kept_are_the_games_after_every_action() {
+    let mut run = Run::timed(600_000, PerMove::Fischer { ms: 1_000 });
+    let mut now = 0;
+    for step in 0..300usize {
+        now += 700;
+        let legal = run.0.legal_moves().to_vec();
+        let action = match step % 11 {
+            3 | 7 if run.0.game().can_undo() => Action::Undo,
+            _ if legal.is_empty() => Action::Undo,
+            _ => Action::Play(legal[(step * 7 + 3) % legal.len()]),
+        };
+        run.act(action, now);
+        assert_eq!(
+            run.0.legal_moves(),
+            &*run.0.game().legal_moves(),
+            "step {step}"
+        );
+        assert_eq!(
+            run.0.move_clocks().len(),
+            run.0.game().history().len(),
+            "step {step}"
+        );
+    }
+}
