@@ -4,7 +4,7 @@
 //!
 //! It knows no store, no time source and no texts for the players: the
 //! session ticks, saves the change and only then adopts it, so every rule
-//! here is tested without SQLite or a real clock (see `tests.rs`).
+//! here is tested without SQLite or a real clock (see `tests/`).
 //!
 //! Rules (SPEC section 2, issue 6):
 //! - A move by the side a draw was offered to declines the offer; the side
