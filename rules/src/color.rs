@@ -31,6 +31,18 @@ impl Color {
         }
     }
 
+    /// The colour named by [`Color::name`] (`"white"`, `"black"`), the one
+    /// parser of the names the app stores and receives.
+    ///
+    /// ```
+    /// use hotseat_rules::Color;
+    /// assert_eq!(Color::from_name("black"), Some(Color::Black));
+    /// assert_eq!(Color::from_name("Black"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<Color> {
+        Color::ALL.into_iter().find(|c| c.name() == name)
+    }
+
     /// The capitalised name used in status texts ("White to move").
     pub const fn title(self) -> &'static str {
         match self {

@@ -62,6 +62,16 @@ pub struct PlayedMove {
     pub after: Position,
 }
 
+/// What [`Game::play_listed`] answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The verdict after the move, if it ended the game.
+    pub outcome: Option<Outcome>,
+    /// The legal moves of the new position: none once there is a verdict,
+    /// as [`Game::legal_moves`].
+    pub legal_moves: MoveList,
+}
+
 /// A game from a start position: its history, undo, and its verdict.
 ///
 /// The verdict is computed after every move in the order of SPEC section 2:
@@ -243,6 +253,54 @@ impl Game {
         Ok(self.outcome)
     }
 
+    /// As [`Game::play`], generating each position's legal moves once:
+    /// `legal` is this game's [`Game::legal_moves`], which the caller
+    /// already holds (to show them, or to explain a refusal), and the
+    /// answer carries the new position's, for the next move. The fast path
+    /// of an app that plays a move and then shows the moves that follow.
+    ///
+    /// With a `legal` that is not this game's list the answer means
+    /// nothing (the game may then hold an illegal move).
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::play`]; the game is then unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::{Game, Move, Square};
+    /// let mut game = Game::new();
+    /// let legal = game.legal_moves();
+    /// let played = game.play_listed(Move::new(Square::E2, Square::E4), &legal).unwrap();
+    /// assert_eq!(played.outcome, None);
+    /// assert_eq!(played.legal_moves, game.legal_moves());
+    /// assert_eq!(game.san_moves(), ["e4"]);
+    /// ```
+    pub fn play_listed(&mut self, m: Move, legal: &[Move]) -> Result<Played, PlayError> {
+        if let Some(outcome) = self.outcome {
+            return Err(PlayError::GameOver(outcome));
+        }
+        if !legal.contains(&m) {
+            return Err(PlayError::Illegal(IllegalMove(m)));
+        }
+        let before = self.position();
+        let mut after = *before;
+        after.play_unchecked(m);
+        let next_legal = after.legal_moves();
+        let san = before.san_listed(m, legal, &after, !next_legal.is_empty());
+        self.history.push(PlayedMove { uci: m, san, after });
+        self.outcome = self.judge_with(!next_legal.is_empty());
+        Ok(Played {
+            outcome: self.outcome,
+            legal_moves: if self.outcome.is_some() {
+                MoveList::new()
+            } else {
+                next_legal
+            },
+        })
+    }
+
     /// Plays a move written in UCI (`e2e4`) or SAN (`Nf3`).
     ///
     /// # Errors
@@ -319,8 +377,14 @@ impl Game {
     }
 
     fn judge(&self) -> Option<Outcome> {
+        self.judge_with(self.position().has_legal_moves())
+    }
+
+    /// The verdict of the current position, whose side to move has a
+    /// legal move or not (`has_moves`).
+    fn judge_with(&self, has_moves: bool) -> Option<Outcome> {
         let pos = self.position();
-        if !pos.has_legal_moves() {
+        if !has_moves {
             return Some(if pos.is_check() {
                 Outcome::Checkmate {
                     winner: !pos.turn(),

@@ -64,6 +64,49 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// Every verdict there is.
+    pub const ALL: [Outcome; 12] = [
+        Outcome::Checkmate {
+            winner: Color::White,
+        },
+        Outcome::Checkmate {
+            winner: Color::Black,
+        },
+        Outcome::Resignation {
+            winner: Color::White,
+        },
+        Outcome::Resignation {
+            winner: Color::Black,
+        },
+        Outcome::TimeOut {
+            winner: Color::White,
+        },
+        Outcome::TimeOut {
+            winner: Color::Black,
+        },
+        Outcome::Draw(DrawReason::Stalemate),
+        Outcome::Draw(DrawReason::InsufficientMaterial),
+        Outcome::Draw(DrawReason::FiftyMoveRule),
+        Outcome::Draw(DrawReason::ThreefoldRepetition),
+        Outcome::Draw(DrawReason::Agreement),
+        Outcome::Draw(DrawReason::TimeOutInsufficientMaterial),
+    ];
+
+    /// The verdict whose [`result`](Outcome::result) and
+    /// [`reason_code`](Outcome::reason_code) these are (as stored), if any.
+    ///
+    /// ```
+    /// use hotseat_rules::{Color, Outcome};
+    /// let mate = Outcome::Checkmate { winner: Color::White };
+    /// assert_eq!(Outcome::from_codes("1-0", "checkmate"), Some(mate));
+    /// assert_eq!(Outcome::from_codes("1-0", "stalemate"), None);
+    /// ```
+    pub fn from_codes(result: &str, reason: &str) -> Option<Outcome> {
+        Outcome::ALL
+            .into_iter()
+            .find(|o| o.result() == result && o.reason_code() == reason)
+    }
+
     /// The winner, if any.
     pub const fn winner(self) -> Option<Color> {
         match self {
@@ -160,5 +203,22 @@ impl fmt::Display for Outcome {
                 "Draw — time out with insufficient material"
             }
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_verdict_reads_back_from_its_codes() {
+        for outcome in Outcome::ALL {
+            assert_eq!(
+                Outcome::from_codes(outcome.result(), outcome.reason_code()),
+                Some(outcome)
+            );
+        }
+        assert_eq!(Outcome::from_codes("1-0", "stalemate"), None);
+        assert_eq!(Outcome::from_codes("*", "checkmate"), None);
     }
 }

@@ -92,6 +92,24 @@ impl Role {
         }
     }
 
+    /// The piece a pawn promotes to, named by its [`Role::name`] or its
+    /// letter in either case (`"queen"`, `"Q"`, `"n"`); `None` for anything
+    /// else, pawns and kings included.
+    ///
+    /// ```
+    /// use hotseat_rules::Role;
+    /// assert_eq!(Role::promotion_from_name("Knight"), Some(Role::Knight));
+    /// assert_eq!(Role::promotion_from_name("q"), Some(Role::Queen));
+    /// assert_eq!(Role::promotion_from_name("king"), None);
+    /// ```
+    pub fn promotion_from_name(text: &str) -> Option<Role> {
+        Role::PROMOTIONS.into_iter().find(|role| {
+            text.eq_ignore_ascii_case(role.name())
+                || (text.len() == 1
+                    && text.eq_ignore_ascii_case(role.char().encode_utf8(&mut [0; 4])))
+        })
+    }
+
     #[inline]
     pub(crate) const fn index(self) -> usize {
         self as usize

@@ -60,14 +60,31 @@ impl Position {
         let Ok(next) = self.play(m) else {
             return m.to_string();
         };
-        let mut san = self.san_without_suffix(m);
+        let mut san = self.san_without_suffix(m, &self.legal_moves());
         if next.is_check() {
             san.push(if next.has_legal_moves() { '+' } else { '#' });
         }
         san
     }
 
-    fn san_without_suffix(&self, m: Move) -> String {
+    /// As [`Position::san`] for a legal `m`, reusing the lists the caller
+    /// already has: `legal` (this position's legal moves), `next` (the
+    /// position after `m`) and whether `next` has any legal move.
+    pub(crate) fn san_listed(
+        &self,
+        m: Move,
+        legal: &[Move],
+        next: &Position,
+        next_moves: bool,
+    ) -> String {
+        let mut san = self.san_without_suffix(m, legal);
+        if next.is_check() {
+            san.push(if next_moves { '+' } else { '#' });
+        }
+        san
+    }
+
+    fn san_without_suffix(&self, m: Move, legal: &[Move]) -> String {
         match self.castling_side_of(m) {
             Some(CastlingSide::KingSide) => return "O-O".to_owned(),
             Some(CastlingSide::QueenSide) => return "O-O-O".to_owned(),
@@ -87,8 +104,7 @@ impl Position {
             }
             Some(letter) => {
                 san.push(letter);
-                let rivals: Vec<Square> = self
-                    .legal_moves()
+                let rivals: Vec<Square> = legal
                     .iter()
                     .filter(|o| o.to == m.to && o.from != m.from)
                     .filter(|o| self.role_at(o.from) == Some(role))

@@ -1,6 +1,13 @@
-//! The one error type every command returns, serialized as `{kind, message}`.
+//! The one error type every command returns, serialized as `{kind, message}`,
+//! and the conversions into it from the rules', the match's and the
+//! store's errors: each failure is named here, once.
 
+use hotseat_rules::{Declaration, FenError, PgnError, PlayError, SanError, TextMoveError};
 use serde::Serialize;
+
+use crate::archive::ArchiveError;
+use crate::chess_match::{Event, MatchError};
+use crate::store::StoreError;
 
 /// What went wrong with a command. The UI receives
 /// `{ "kind": "illegal_move", "message": "..." }`.
@@ -49,8 +56,167 @@ pub enum CommandError {
     Internal(String),
 }
 
-impl From<rusqlite::Error> for CommandError {
-    fn from(e: rusqlite::Error) -> Self {
-        CommandError::Storage(format!("the game could not be saved: {e}"))
+impl From<FenError> for CommandError {
+    fn from(e: FenError) -> Self {
+        CommandError::InvalidFen(e.to_string())
+    }
+}
+
+impl From<PgnError> for CommandError {
+    fn from(e: PgnError) -> Self {
+        CommandError::InvalidPgn(e.to_string())
+    }
+}
+
+impl From<PlayError> for CommandError {
+    fn from(e: PlayError) -> Self {
+        match e {
+            PlayError::GameOver(_) => CommandError::GameOver(e.to_string()),
+            PlayError::Illegal(_) => CommandError::IllegalMove(e.to_string()),
+        }
+    }
+}
+
+impl From<TextMoveError> for CommandError {
+    fn from(e: TextMoveError) -> Self {
+        match e {
+            TextMoveError::Syntax(_)
+            | TextMoveError::San(SanError::Syntax(_) | SanError::Ambiguous(_)) => {
+                CommandError::InvalidMove(e.to_string())
+            }
+            TextMoveError::San(SanError::Illegal(_)) => CommandError::IllegalMove(e.to_string()),
+            TextMoveError::Play(e) => e.into(),
+        }
+    }
+}
+
+impl From<MatchError> for CommandError {
+    fn from(e: MatchError) -> Self {
+        match e {
+            MatchError::Play(e) => e.into(),
+            MatchError::Text(e) => e.into(),
+            MatchError::PromotionMissing(_) | MatchError::TypedPromotionMissing { .. } => {
+                CommandError::IllegalMove(e.to_string())
+            }
+            MatchError::Over(_) => CommandError::GameOver(e.to_string()),
+            MatchError::Paused | MatchError::NoOffer => CommandError::NotAllowed(e.to_string()),
+            MatchError::NothingToUndo(_) => CommandError::NothingToUndo(e.to_string()),
+        }
+    }
+}
+
+/// What the store was asked to do when it failed: the message's first
+/// words, so that the players read what did not happen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Task {
+    /// Saving an action on the current game.
+    Save(Event),
+    /// Saving the running clocks' reading.
+    Clocks,
+    /// Starting a new game.
+    NewGame,
+    /// Importing a game.
+    Import,
+    /// Saving the settings.
+    Settings,
+    /// Reading the archive.
+    ReadArchive,
+    /// Deleting a stored game.
+    Delete,
+    /// Restoring a deleted game.
+    Restore,
+}
+
+impl Task {
+    /// What did not happen.
+    const fn failed(self) -> &'static str {
+        match self {
+            Task::Save(Event::Moved { .. }) => "the move was not made",
+            Task::Save(Event::Undone { .. }) => "the move was not taken back",
+            Task::Save(Event::Declared(Declaration::TimeOut(_))) => "the time out was not saved",
+            Task::Save(Event::Declared(Declaration::Resignation(_))) => {
+                "the resignation was not saved"
+            }
+            Task::Save(Event::Declared(Declaration::DrawAgreed) | Event::Answered { .. }) => {
+                "the answer to the draw offer was not saved"
+            }
+            Task::Save(Event::Offered(_)) => "the draw offer was not saved",
+            Task::Save(Event::Paused) => "the pause was not saved",
+            Task::Save(Event::Resumed) => "the resumed clock was not saved",
+            Task::Clocks => "the clocks were not saved",
+            Task::NewGame => "no new game was started",
+            Task::Import => "the game was not imported",
+            Task::Settings => "the settings were not saved",
+            Task::ReadArchive => "the archive could not be read",
+            Task::Delete => "the game was not deleted",
+            Task::Restore => "the game was not restored",
+        }
+    }
+}
+
+/// A store error and the task it failed.
+#[derive(Debug, thiserror::Error)]
+#[error("{}: {error}", task.failed())]
+pub struct StoreFailure {
+    /// What the store was asked to do.
+    pub task: Task,
+    /// Why it could not.
+    #[source]
+    pub error: StoreError,
+}
+
+impl StoreError {
+    /// This error, as the failure of `task`.
+    pub fn during(self, task: Task) -> StoreFailure {
+        StoreFailure { task, error: self }
+    }
+}
+
+impl From<StoreFailure> for CommandError {
+    fn from(e: StoreFailure) -> Self {
+        CommandError::Storage(e.to_string())
+    }
+}
+
+impl ArchiveError {
+    /// This error, with a store failure named as the failure of `task`.
+    pub fn during(self, task: Task) -> CommandError {
+        match self {
+            ArchiveError::NotFound(_) => CommandError::NotFound(self.to_string()),
+            ArchiveError::Current(_) => CommandError::NotAllowed(self.to_string()),
+            ArchiveError::Store(e) => e.during(task).into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failed_read_is_not_called_a_failed_save() {
+        let error = StoreError::Damaged("x".to_owned());
+        assert_eq!(
+            CommandError::from(error.during(Task::ReadArchive)),
+            CommandError::Storage(
+                "the archive could not be read: the saved game is damaged: x".to_owned()
+            )
+        );
+    }
+
+    #[test]
+    fn match_refusals_keep_their_kinds() {
+        assert!(matches!(
+            CommandError::from(MatchError::Paused),
+            CommandError::NotAllowed(m) if m == "the clock is paused: resume the game before moving"
+        ));
+        assert!(matches!(
+            CommandError::from(MatchError::NoOffer),
+            CommandError::NotAllowed(_)
+        ));
+        assert!(matches!(
+            CommandError::from(MatchError::NothingToUndo(hotseat_rules::NothingToUndo)),
+            CommandError::NothingToUndo(_)
+        ));
     }
 }

@@ -8,7 +8,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use hotseat_rules::{Color, Game, PgnTags};
 
-use crate::store::MoveClock;
+use crate::chess_match::{Match, MoveClock};
 use crate::time_control::{clk, TimeControl};
 
 /// The civil date (year, month, day) in UTC of `millis` since the Unix
@@ -70,6 +70,19 @@ pub fn timed_game_pgn(
         .map(|c| format!("[%clk {}]", clk(c.after_ms)))
         .collect();
     game.to_pgn_with(&pgn_tags(created_at), &tags, &comments)
+}
+
+/// A match as PGN: [`timed_game_pgn`] when it is timed, else [`game_pgn`].
+pub fn match_pgn(played: &Match, created_at: i64) -> String {
+    match played.clock() {
+        Some(clock) => timed_game_pgn(
+            played.game(),
+            created_at,
+            &clock.control(),
+            played.move_clocks(),
+        ),
+        None => game_pgn(played.game(), created_at),
+    }
 }
 
 /// The name the save dialog proposes, e.g. `hotseat-chess-2024-05-01.pgn`.

@@ -45,9 +45,9 @@ pub fn parse_game(text: &str) -> Result<Game, CommandError> {
         ));
     }
     if looks_like_pgn(text) {
-        Game::from_pgn(text).map_err(|e| CommandError::InvalidPgn(e.to_string()))
+        Ok(Game::from_pgn(text)?)
     } else {
-        Game::from_fen(text.trim()).map_err(|e| CommandError::InvalidFen(e.to_string()))
+        Ok(Game::from_fen(text.trim())?)
     }
 }
 

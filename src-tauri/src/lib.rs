@@ -1,12 +1,14 @@
 //! Hotseat Chess: the Tauri shell around the `hotseat-rules` crate.
 //!
-//! `session` owns the game and the settings and keeps them saved through
+//! `chess_match` is the pure match (game, clock, draw offer) that takes an
+//! action; `session` owns it and the settings and keeps them saved through
 //! `store`; `clock` times a game under a `time_control`; `commands` are the
 //! thin IPC adapters; `dto` and `settings` are what crosses the boundary;
 //! `import` and `export` turn games into text and back; `archive` lists,
 //! replays and deletes stored games.
 
 pub mod archive;
+pub mod chess_match;
 pub mod clock;
 pub mod commands;
 pub mod dto;

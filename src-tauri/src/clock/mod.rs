@@ -12,60 +12,13 @@
 //! - Pausing stops the running clock; the turn's time used so far (and so
 //!   what is left of a delay) is kept.
 
-use std::fmt::Debug;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
-use std::time::Instant;
+mod time;
 
 use hotseat_rules::{ByColor, Color};
 
+pub use time::{ManualTime, MonotonicTime, TimeSource};
+
 use crate::time_control::{PerMove, TimeControl};
-
-/// Where the clock reads the time: a monotonic count of milliseconds.
-pub trait TimeSource: Send + Sync + Debug {
-    /// Milliseconds since a fixed moment of this source; never decreases.
-    fn now_ms(&self) -> u64;
-}
-
-/// The production source: [`Instant`], which is monotonic (a change of the
-/// wall clock does not move it).
-#[derive(Debug, Clone, Copy)]
-pub struct MonotonicTime {
-    origin: Instant,
-}
-
-impl Default for MonotonicTime {
-    fn default() -> Self {
-        MonotonicTime {
-            origin: Instant::now(),
-        }
-    }
-}
-
-impl TimeSource for MonotonicTime {
-    fn now_ms(&self) -> u64 {
-        u64::try_from(self.origin.elapsed().as_millis()).unwrap_or(u64::MAX)
-    }
-}
-
-/// A time source that only moves when told to: for tests, fixtures and
-/// benchmarks that must not depend on the machine's speed. Clones share
-/// one time.
-#[derive(Debug, Clone, Default)]
-pub struct ManualTime(Arc<AtomicU64>);
-
-impl ManualTime {
-    /// Moves the time on by `ms`.
-    pub fn advance(&self, ms: u64) {
-        self.0.fetch_add(ms, Ordering::SeqCst);
-    }
-}
-
-impl TimeSource for ManualTime {
-    fn now_ms(&self) -> u64 {
-        self.0.load(Ordering::SeqCst)
-    }
-}
 
 /// Both clocks as they showed at one moment (ms left).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -99,20 +52,44 @@ pub struct SavedClock {
     pub spent_ms: u64,
 }
 
+/// Where a clock is in its game, with what each phase needs and nothing
+/// else: only a running clock has a start time, only a started one a turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// Before the first move: nothing counts.
+    Waiting,
+    /// `turn`'s clock counts down since `since`, after `spent` used in
+    /// earlier stretches of this turn (before pauses).
+    Running {
+        /// Whose turn is timed.
+        turn: Color,
+        /// Time used in this turn before `since`.
+        spent: u64,
+        /// When this running stretch began.
+        since: u64,
+    },
+    /// Stopped by the players, `spent` used in this turn.
+    Paused {
+        /// Whose turn is timed.
+        turn: Color,
+        /// Time used in this turn.
+        spent: u64,
+    },
+    /// Stopped for good: the game has a verdict.
+    Stopped {
+        /// Whose turn was timed, if the clock had started.
+        turn: Option<Color>,
+        /// Time used in that turn.
+        spent: u64,
+    },
+}
+
 /// A running chess clock.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Clock {
     control: TimeControl,
     banked: ByColor<u64>,
-    /// Whose turn is being timed; `None` before the first move.
-    turn: Option<Color>,
-    /// Time used in this turn in earlier running stretches (before pauses).
-    spent: u64,
-    /// When the current running stretch began; `None` when not running.
-    since: Option<u64>,
-    paused: bool,
-    /// Stopped for good: the game has a verdict.
-    stopped: bool,
+    phase: Phase,
 }
 
 impl Clock {
@@ -121,25 +98,23 @@ impl Clock {
         Clock {
             control,
             banked: ByColor::new(u64::from(control.white_ms), u64::from(control.black_ms)),
-            turn: None,
-            spent: 0,
-            since: None,
-            paused: false,
-            stopped: false,
+            phase: Phase::Waiting,
         }
     }
 
     /// A clock read back from the database: paused if it had started (a
     /// game always resumes paused), stopped if the game is over.
     pub fn restore(control: TimeControl, saved: SavedClock, over: bool) -> Clock {
+        let spent = saved.spent_ms;
+        let phase = match (saved.turn, over) {
+            (turn, true) => Phase::Stopped { turn, spent },
+            (Some(turn), false) => Phase::Paused { turn, spent },
+            (None, false) => Phase::Waiting,
+        };
         Clock {
             control,
             banked: ByColor::new(saved.banked.white, saved.banked.black),
-            turn: saved.turn,
-            spent: saved.spent_ms,
-            since: None,
-            paused: saved.turn.is_some() && !over,
-            stopped: over,
+            phase,
         }
     }
 
@@ -150,17 +125,33 @@ impl Clock {
 
     /// Whether the clock is paused.
     pub fn is_paused(&self) -> bool {
-        self.paused
+        matches!(self.phase, Phase::Paused { .. })
     }
 
     /// The side whose clock is counting down right now, if any.
     pub fn running(&self) -> Option<Color> {
-        self.since.and(self.turn)
+        match self.phase {
+            Phase::Running { turn, .. } => Some(turn),
+            _ => None,
+        }
+    }
+
+    /// Whose turn the clock is timing; `None` before the first move.
+    fn turn(&self) -> Option<Color> {
+        match self.phase {
+            Phase::Waiting => None,
+            Phase::Running { turn, .. } | Phase::Paused { turn, .. } => Some(turn),
+            Phase::Stopped { turn, .. } => turn,
+        }
     }
 
     /// Time used in the current turn, as of `now`.
     fn elapsed(&self, now: u64) -> u64 {
-        self.spent + self.since.map_or(0, |since| now.saturating_sub(since))
+        match self.phase {
+            Phase::Waiting => 0,
+            Phase::Running { spent, since, .. } => spent + now.saturating_sub(since),
+            Phase::Paused { spent, .. } | Phase::Stopped { spent, .. } => spent,
+        }
     }
 
     /// The part of `elapsed` that is taken from the clock.
@@ -173,8 +164,8 @@ impl Clock {
 
     /// What is left of a simple delay in the current turn (0 otherwise).
     pub fn delay_left(&self, now: u64) -> u64 {
-        match (self.control.per_move, self.turn, self.stopped) {
-            (PerMove::SimpleDelay { ms }, Some(_), false) => {
+        match (self.control.per_move, self.phase) {
+            (PerMove::SimpleDelay { ms }, Phase::Running { .. } | Phase::Paused { .. }) => {
                 u64::from(ms).saturating_sub(self.elapsed(now))
             }
             _ => 0,
@@ -184,7 +175,7 @@ impl Clock {
     /// Both clocks as they show at `now`.
     pub fn shown(&self, now: u64) -> Shown {
         let mut left = self.banked;
-        if let Some(turn) = self.turn {
+        if let Some(turn) = self.turn() {
             left[turn] = left[turn].saturating_sub(self.charged(self.elapsed(now)));
         }
         Shown {
@@ -195,19 +186,24 @@ impl Clock {
 
     /// The side whose flag has fallen at `now`, if any.
     pub fn flagged(&self, now: u64) -> Option<Color> {
-        let turn = self.turn.filter(|_| !self.stopped)?;
+        let turn = match self.phase {
+            Phase::Running { turn, .. } | Phase::Paused { turn, .. } => turn,
+            Phase::Waiting | Phase::Stopped { .. } => return None,
+        };
         (self.shown(now).of(turn) == 0).then_some(turn)
     }
 
     /// The moment the running side's flag falls, if the clock runs.
     pub fn flag_at(&self) -> Option<u64> {
-        let (turn, since) = (self.turn?, self.since?);
+        let Phase::Running { turn, spent, since } = self.phase else {
+            return None;
+        };
         let delay = match self.control.per_move {
             PerMove::SimpleDelay { ms } => u64::from(ms),
             _ => 0,
         };
         let budget = self.banked[turn] + delay;
-        Some(since + budget.saturating_sub(self.spent))
+        Some(since + budget.saturating_sub(spent))
     }
 
     /// `mover` has made a move at `now`: charges the turn, adds what the
@@ -218,7 +214,7 @@ impl Clock {
     /// fell is not played.
     pub fn on_move(&mut self, mover: Color, now: u64) -> Shown {
         let before = self.shown(now);
-        if self.turn.is_some() {
+        if self.turn().is_some() {
             let elapsed = self.elapsed(now);
             let earned = match self.control.per_move {
                 PerMove::None | PerMove::SimpleDelay { .. } => 0,
@@ -227,46 +223,62 @@ impl Clock {
             };
             self.banked[mover] = before.of(mover) + earned;
         }
-        self.turn = Some(!mover);
-        self.spent = 0;
-        self.since = (!self.paused).then_some(now);
+        let turn = !mover;
+        self.phase = match self.phase {
+            Phase::Paused { .. } => Phase::Paused { turn, spent: 0 },
+            Phase::Stopped { .. } => Phase::Stopped {
+                turn: Some(turn),
+                spent: 0,
+            },
+            Phase::Waiting | Phase::Running { .. } => Phase::Running {
+                turn,
+                spent: 0,
+                since: now,
+            },
+        };
         before
     }
 
     /// Stops the clock: pauses it, keeping the turn's time used.
     pub fn pause(&mut self, now: u64) {
-        if self.turn.is_some() && !self.stopped {
-            self.spent = self.elapsed(now);
-            self.since = None;
-            self.paused = true;
+        if let Phase::Running { turn, .. } = self.phase {
+            self.phase = Phase::Paused {
+                turn,
+                spent: self.elapsed(now),
+            };
         }
     }
 
     /// Starts the paused clock again.
     pub fn resume(&mut self, now: u64) {
-        if self.paused && !self.stopped {
-            self.paused = false;
-            self.since = self.turn.map(|_| now);
+        if let Phase::Paused { turn, spent } = self.phase {
+            self.phase = Phase::Running {
+                turn,
+                spent,
+                since: now,
+            };
         }
     }
 
     /// Stops the clock for good (the game has a verdict), showing what it
     /// showed at `now`; a clock that flagged shows zero.
     pub fn stop(&mut self, now: u64) {
-        if !self.stopped {
-            self.spent = self.elapsed(now);
-            self.since = None;
-            self.paused = false;
-            self.stopped = true;
+        if !matches!(self.phase, Phase::Stopped { .. }) {
+            self.phase = Phase::Stopped {
+                turn: self.turn(),
+                spent: self.elapsed(now),
+            };
         }
     }
 
     /// Takes back [`Clock::stop`] (the verdict was undone): the clock is
     /// paused where it stopped.
     pub fn unstop(&mut self) {
-        if self.stopped {
-            self.stopped = false;
-            self.paused = self.turn.is_some();
+        if let Phase::Stopped { turn, spent } = self.phase {
+            self.phase = match turn {
+                Some(turn) => Phase::Paused { turn, spent },
+                None => Phase::Waiting,
+            };
         }
     }
 
@@ -274,15 +286,21 @@ impl Clock {
     /// before the move), and `to_move` (the side whose move was undone) is
     /// timed again, from the start of a turn. `started` is false when the
     /// undone move was the first: the clock then waits for a move again.
+    /// A paused clock stays paused.
     pub fn undo_to(&mut self, before: Shown, to_move: Color, started: bool, now: u64) {
         self.banked = ByColor::new(before.white, before.black);
-        self.turn = started.then_some(to_move);
-        self.spent = 0;
-        self.stopped = false;
-        if !started {
-            self.paused = false;
-        }
-        self.since = (started && !self.paused).then_some(now);
+        self.phase = match (started, self.phase) {
+            (false, _) => Phase::Waiting,
+            (true, Phase::Paused { .. }) => Phase::Paused {
+                turn: to_move,
+                spent: 0,
+            },
+            (true, _) => Phase::Running {
+                turn: to_move,
+                spent: 0,
+                since: now,
+            },
+        };
     }
 
     /// What the database keeps, as of `now`.
@@ -292,7 +310,7 @@ impl Clock {
                 white: self.banked.white,
                 black: self.banked.black,
             },
-            turn: self.turn,
+            turn: self.turn(),
             spent_ms: self.elapsed(now),
         }
     }

@@ -1,0 +1,362 @@
+//! The match: a game, its clock, each move's clock readings and the draw
+//! offer, as one value that takes an [`Action`] at a time the caller
+//! passes in and answers the [`Change`] it makes or a [`MatchError`].
+//!
+//! It knows no store, no time source and no texts for the players: the
+//! session ticks, saves the change and only then adopts it, so every rule
+//! here is tested without SQLite or a real clock (see `tests/`).
+//!
+//! Rules (SPEC section 2, issue 6):
+//! - A move by the side a draw was offered to declines the offer; the side
+//!   that offered may move and the offer stands.
+//! - A paused clock refuses moves until it is resumed.
+//! - Once there is a verdict the clock stops and any offer goes.
+//! - Undo takes back a resignation or an agreed draw alone (the clock
+//!   comes back paused); a time out together with the last move (the
+//!   flagged clock shows zero, so the verdict alone would fall again at
+//!   once), the clocks paused as they were before that move; a move, the
+//!   clocks as they were just before it, running on (paused if the move
+//!   had ended the game). Any draw offer is withdrawn.
+
+mod action;
+mod change;
+mod error;
+#[cfg(test)]
+mod tests;
+mod timing;
+
+pub use action::Action;
+pub use change::{Change, Event};
+pub use error::MatchError;
+pub use timing::{MoveClock, Timing};
+
+use hotseat_rules::{
+    Color, Declaration, Game, IllegalMove, Move, MoveList, PlayError, SanError, Square,
+    TextMoveError, Undone,
+};
+
+use crate::clock::{Clock, SavedClock};
+use crate::time_control::TimeControl;
+
+/// A game under way: the rules' game, the legal moves of its position
+/// (generated once per ply), its timing and the standing draw offer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Match {
+    game: Game,
+    /// `game.legal_moves()`, kept with the game.
+    legal: MoveList,
+    timing: Option<Timing>,
+    draw_offer: Option<Color>,
+}
+
+impl Match {
+    /// A match of `game` (a new one, or one imported), timed under
+    /// `time_control` with full clocks that wait for the first move.
+    pub fn new(game: Game, time_control: Option<TimeControl>) -> Match {
+        Match {
+            legal: game.legal_moves(),
+            game,
+            timing: time_control.map(|control| Timing {
+                clock: Clock::new(control),
+                readings: Vec::new(),
+            }),
+            draw_offer: None,
+        }
+    }
+
+    /// A match read back from the store: a started clock comes back paused
+    /// where it was saved (stopped once there is a verdict).
+    pub fn restore(
+        game: Game,
+        clock: Option<(TimeControl, SavedClock)>,
+        readings: Vec<MoveClock>,
+        draw_offer: Option<Color>,
+    ) -> Match {
+        let over = game.outcome().is_some();
+        Match {
+            legal: game.legal_moves(),
+            timing: clock.map(|(control, saved)| Timing {
+                clock: Clock::restore(control, saved, over),
+                readings,
+            }),
+            game,
+            draw_offer,
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The legal moves of the side to move (none after a verdict).
+    pub fn legal_moves(&self) -> &[Move] {
+        &self.legal
+    }
+
+    /// The legal moves of the piece on `from` (none after a verdict).
+    pub fn legal_moves_from(&self, from: Square) -> impl Iterator<Item = Move> + '_ {
+        self.legal.iter().copied().filter(move |m| m.from == from)
+    }
+
+    /// The clock of a timed match.
+    pub fn clock(&self) -> Option<&Clock> {
+        self.timing.as_ref().map(|t| &t.clock)
+    }
+
+    /// Each move's clock readings (empty when untimed).
+    pub fn move_clocks(&self) -> &[MoveClock] {
+        self.timing.as_ref().map_or(&[], |t| &t.readings)
+    }
+
+    /// Who offers a draw, if anyone.
+    pub fn draw_offer(&self) -> Option<Color> {
+        self.draw_offer
+    }
+
+    /// The side whose flag has fallen at `now` while the game goes on: the
+    /// caller then declares the time out before anything else.
+    pub fn flagged(&self, now: u64) -> Option<Color> {
+        self.clock()
+            .and_then(|c| c.flagged(now))
+            .filter(|_| self.game.outcome().is_none())
+    }
+
+    /// Whether a clock is counting down.
+    pub fn clock_runs(&self) -> bool {
+        self.game.outcome().is_none() && self.clock().is_some_and(|c| c.running().is_some())
+    }
+
+    /// What the store keeps of the clock as of `now`.
+    pub fn saved_clock(&self, now: u64) -> Option<SavedClock> {
+        self.clock().map(|c| c.saved(now))
+    }
+
+    /// Applies `action` at `now`: the match it makes and what happened, or
+    /// `None` when the action changes nothing (offering again, pausing a
+    /// clock that does not run, resuming one that is not paused).
+    ///
+    /// # Errors
+    ///
+    /// [`MatchError`] when the action is not allowed now.
+    pub fn apply(&self, action: &Action, now: u64) -> Result<Option<Change>, MatchError> {
+        match action {
+            Action::Play(m) => self.play(*m, now).map(Some),
+            Action::PlayText(text) => self.play_text(text, now).map(Some),
+            Action::Undo => self.undo(now).map(Some),
+            Action::Declare(declaration) => self.declare(*declaration, now).map(Some),
+            Action::Offer(color) => self.offer(*color, now),
+            Action::Answer { accept } => self.answer(*accept, now).map(Some),
+            Action::Pause => Ok(self.pause(now)),
+            Action::Resume => Ok(self.resume(now)),
+        }
+    }
+
+    fn paused(&self) -> bool {
+        self.game.outcome().is_none() && self.clock().is_some_and(Clock::is_paused)
+    }
+
+    fn play(&self, m: Move, now: u64) -> Result<Change, MatchError> {
+        if self.paused() {
+            return Err(MatchError::Paused);
+        }
+        let needs_piece = m.promotion.is_none()
+            && self.game.outcome().is_none()
+            && !self.legal.contains(&m)
+            && self
+                .legal
+                .iter()
+                .any(|l| l.from == m.from && l.to == m.to && l.promotion.is_some());
+        if needs_piece {
+            return Err(MatchError::PromotionMissing(m));
+        }
+        self.moved(m, now).map_err(MatchError::Play)
+    }
+
+    fn play_text(&self, text: &str, now: u64) -> Result<Change, MatchError> {
+        if self.paused() {
+            return Err(MatchError::Paused);
+        }
+        let m = self.read_move(text).map_err(|e| match e {
+            TextMoveError::San(SanError::Illegal(_))
+            | TextMoveError::Play(PlayError::Illegal(_)) => {
+                self.promotion_missing(text).unwrap_or(MatchError::Text(e))
+            }
+            e => MatchError::Text(e),
+        })?;
+        self.moved(m, now)
+            .map_err(|e| MatchError::Text(TextMoveError::Play(e)))
+    }
+
+    /// The legal move `text` names (SAN or UCI), as `Game::play_text`
+    /// reads it.
+    fn read_move(&self, text: &str) -> Result<Move, TextMoveError> {
+        let text = text.trim();
+        if let Some(outcome) = self.game.outcome() {
+            return Err(TextMoveError::Play(PlayError::GameOver(outcome)));
+        }
+        let m = match Move::from_uci(text) {
+            Ok(m) => m,
+            Err(_) => match self.game.position().parse_san(text) {
+                Ok(m) => m,
+                Err(SanError::Syntax(s)) => return Err(TextMoveError::Syntax(s)),
+                Err(e) => return Err(TextMoveError::San(e)),
+            },
+        };
+        if !self.legal.contains(&m) {
+            return Err(TextMoveError::Play(PlayError::Illegal(IllegalMove(m))));
+        }
+        Ok(m)
+    }
+
+    /// A typed pawn move to the last rank without its piece (`e8`, `exd8`,
+    /// `e7e8`), if adding a piece makes it legal.
+    fn promotion_missing(&self, text: &str) -> Option<MatchError> {
+        let bare = text.trim().trim_end_matches(['+', '#', '!', '?']);
+        // UCI (`e7e8`) is answered in UCI (`e7e8q`), SAN in SAN (`e8=Q`).
+        let uci = bare.len() == 4
+            && bare
+                .get(..2)
+                .and_then(|s| s.parse::<Square>().ok())
+                .is_some();
+        let queen = if uci {
+            format!("{bare}q")
+        } else {
+            format!("{bare}=Q")
+        };
+        self.read_move(&queen).ok()?;
+        Some(MatchError::TypedPromotionMissing {
+            text: bare.to_owned(),
+            uci,
+        })
+    }
+
+    /// Plays `m` (refused as the rules refuse it) on a copy of the match,
+    /// with the clocks and the draw offer after it.
+    fn moved(&self, m: Move, now: u64) -> Result<Change, PlayError> {
+        let mover = self.game.turn();
+        let mut next = self.clone();
+        next.legal = next.game.play_listed(m, &self.legal)?.legal_moves;
+        if next.draw_offer == Some(!mover) {
+            next.draw_offer = None;
+        }
+        let clock = next.timing.as_mut().map(|timing| {
+            let before = timing.clock.on_move(mover, now);
+            let reading = MoveClock {
+                before,
+                after_ms: timing.clock.shown(now).of(mover),
+            };
+            timing.readings.push(reading);
+            reading
+        });
+        next.settle(now);
+        let ply = next.game.history().len();
+        Ok(next.change(Event::Moved { mv: m, ply, clock }))
+    }
+
+    fn undo(&self, now: u64) -> Result<Change, MatchError> {
+        let was_over = self.game.outcome().is_some();
+        let plies = self.game.history().len();
+        let mut next = self.clone();
+        next.draw_offer = None;
+        let take_move = match next.game.undo()? {
+            Undone::Move(_) => true,
+            Undone::Declaration(declaration) => {
+                if let Some(timing) = &mut next.timing {
+                    timing.clock.unstop();
+                }
+                matches!(declaration, Declaration::TimeOut(_)) && next.game.undo().is_ok()
+            }
+        };
+        if take_move {
+            let to_move = next.game.turn();
+            if let Some(timing) = &mut next.timing {
+                if let Some(reading) = timing.readings.pop() {
+                    timing
+                        .clock
+                        .undo_to(reading.before, to_move, plies > 1, now);
+                    if was_over {
+                        timing.clock.pause(now);
+                    }
+                }
+            }
+        }
+        next.settle(now);
+        next.legal = next.game.legal_moves();
+        Ok(next.change(Event::Undone {
+            removed_ply: take_move.then_some(plies),
+        }))
+    }
+
+    fn declare(&self, declaration: Declaration, now: u64) -> Result<Change, MatchError> {
+        let mut next = self.clone();
+        next.game.declare(declaration)?;
+        next.settle(now);
+        Ok(next.change(Event::Declared(declaration)))
+    }
+
+    fn over(&self) -> Result<(), MatchError> {
+        match self.game.outcome() {
+            Some(outcome) => Err(MatchError::Over(hotseat_rules::AlreadyOver(outcome))),
+            None => Ok(()),
+        }
+    }
+
+    fn offer(&self, color: Color, now: u64) -> Result<Option<Change>, MatchError> {
+        self.over()?;
+        match self.draw_offer {
+            Some(offered) if offered == color => Ok(None),
+            Some(_) => self.answer(true, now).map(Some),
+            None => {
+                let mut next = self.clone();
+                next.draw_offer = Some(color);
+                Ok(Some(next.change(Event::Offered(color))))
+            }
+        }
+    }
+
+    fn answer(&self, accept: bool, now: u64) -> Result<Change, MatchError> {
+        self.over()?;
+        if self.draw_offer.is_none() {
+            return Err(MatchError::NoOffer);
+        }
+        let mut next = self.clone();
+        next.draw_offer = None;
+        if accept {
+            next.game.agree_draw()?;
+        }
+        next.settle(now);
+        Ok(next.change(Event::Answered { accepted: accept }))
+    }
+
+    fn pause(&self, now: u64) -> Option<Change> {
+        self.clock()?.running()?;
+        let mut next = self.clone();
+        next.timing.as_mut()?.clock.pause(now);
+        Some(next.change(Event::Paused))
+    }
+
+    fn resume(&self, now: u64) -> Option<Change> {
+        if !self.paused() {
+            return None;
+        }
+        let mut next = self.clone();
+        next.timing.as_mut()?.clock.resume(now);
+        Some(next.change(Event::Resumed))
+    }
+
+    /// Ends the clock and the offer once there is a verdict.
+    fn settle(&mut self, now: u64) {
+        if self.game.outcome().is_some() {
+            self.draw_offer = None;
+            self.legal = MoveList::new();
+            if let Some(timing) = &mut self.timing {
+                timing.clock.stop(now);
+            }
+        }
+    }
+
+    fn change(self, event: Event) -> Change {
+        Change { next: self, event }
+    }
+}

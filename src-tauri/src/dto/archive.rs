@@ -1,0 +1,42 @@
+//! The archive's list of stored games.
+
+use serde::Serialize;
+use ts_rs::TS;
+
+use crate::time_control::TimeControl;
+
+/// One game of the archive list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct GameSummary {
+    /// The game's id, for `archived_position`, `archived_pgn`,
+    /// `delete_game` and `restore_game`.
+    #[ts(type = "number")]
+    pub id: i64,
+    /// When it was started (ms since the Unix epoch).
+    #[ts(type = "number")]
+    pub created_at: i64,
+    /// When it got its verdict (ms since the Unix epoch), if it has one.
+    #[ts(type = "number | null")]
+    pub finished_at: Option<i64>,
+    /// `"1-0"`, `"0-1"`, `"1/2-1/2"`, or `"*"` while unfinished.
+    #[ts(type = "VerdictResult | \"*\"")]
+    pub result: &'static str,
+    /// The verdict's status text (`Checkmate — White wins`, …), if any.
+    pub reason: Option<String>,
+    /// How many plies were played.
+    pub moves: u32,
+    /// The time control of a timed game.
+    pub time_control: Option<TimeControl>,
+    /// Whether this is the game being played.
+    pub current: bool,
+}
+
+/// A page of the archive, newest game first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct GamePage {
+    /// How many games the archive holds (not deleted).
+    pub total: u32,
+    /// The games of this page.
+    pub items: Vec<GameSummary>,
+}

@@ -1,0 +1,19 @@
+//! What crosses the IPC boundary. Every type here derives `ts_rs::TS`; the
+//! TypeScript in `ui/src/lib/bindings.ts` is generated from them (see
+//! `bindings.rs`), never written by hand.
+//!
+//! `board` is the pieces, `moves` the moves and the move list, `view` the
+//! game and position views, `clock` the clocks, `archive` the archive's
+//! list.
+
+mod archive;
+mod board;
+mod clock;
+mod moves;
+mod view;
+
+pub use archive::{GamePage, GameSummary};
+pub use board::{PieceDto, PlacedPiece};
+pub use clock::ClockView;
+pub use moves::{plies_of, MoveDto, MoveInput, MoveNumber, Ply, UndoView};
+pub use view::{GameView, NewGameOptions, PositionView, SavedPgn, Verdict};

@@ -1,0 +1,195 @@
+//! Moves: the legal moves the board offers, the move the UI sends, the
+//! move list and what Undo would take back.
+
+use hotseat_rules::{Declaration, Game, Move, Position, Role};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// A legal move, as the rules side states it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[ts(rename = "MoveDto")]
+pub struct MoveDto {
+    /// The origin square.
+    #[ts(type = "Square")]
+    pub from: String,
+    /// The destination square.
+    #[ts(type = "Square")]
+    pub to: String,
+    /// The piece a pawn becomes, for a promotion.
+    #[ts(type = "Role | null")]
+    pub promotion: Option<&'static str>,
+    /// Whether the move takes a piece, en passant included (the board marks
+    /// a capture differently from a quiet move).
+    pub capture: bool,
+}
+
+impl MoveDto {
+    /// `m` as played in `pos` (the position before it).
+    pub fn of(pos: &Position, m: Move) -> MoveDto {
+        MoveDto {
+            from: m.from.to_string(),
+            to: m.to.to_string(),
+            promotion: m.promotion.map(Role::name),
+            capture: pos.is_capture(m),
+        }
+    }
+
+    /// The move that led to ply `ply` of `game` (none at ply 0 or past the end).
+    pub fn played(game: &Game, ply: usize) -> Option<MoveDto> {
+        let played = game.history().get(ply.checked_sub(1)?)?;
+        let before = match ply {
+            1 => game.start_position(),
+            n => &game.history().get(n - 2)?.after,
+        };
+        Some(MoveDto::of(before, played.uci))
+    }
+}
+
+/// A move as the UI sends it. Plain strings: the Rust side validates them
+/// and answers a typed error, so no input can fail before our code sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
+pub struct MoveInput {
+    /// The origin square name.
+    pub from: String,
+    /// The destination square name.
+    pub to: String,
+    /// `"queen"`, `"rook"`, `"bishop"` or `"knight"` (or their letters).
+    #[serde(default)]
+    #[ts(optional = nullable)]
+    pub promotion: Option<String>,
+}
+
+/// One ply of the move list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct Ply {
+    /// Standard algebraic notation, with `+`/`#`.
+    pub san: String,
+    /// The same move in UCI.
+    pub uci: String,
+    /// Its move number, counted from the start position's own (a game from
+    /// a FEN with move number 80 starts at 80).
+    pub number: u32,
+    /// The side that played it.
+    #[ts(type = "Color")]
+    pub color: &'static str,
+}
+
+/// A ply's move number and mover, for labels such as `80… Ra2`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+pub struct MoveNumber {
+    /// The move number (the position's full-move number before the ply).
+    pub number: u32,
+    /// The side that played it.
+    #[ts(type = "Color")]
+    pub color: &'static str,
+}
+
+impl MoveNumber {
+    /// The number and mover of a move played from `before`.
+    pub fn before(before: &Position) -> MoveNumber {
+        MoveNumber {
+            number: before.fullmove_number(),
+            color: before.turn().name(),
+        }
+    }
+}
+
+/// The position before ply `index` (0-based) of `game`.
+pub(super) fn before_ply(game: &Game, index: usize) -> &Position {
+    match index.checked_sub(1).and_then(|i| game.history().get(i)) {
+        Some(played) => &played.after,
+        None => game.start_position(),
+    }
+}
+
+/// Every ply of `game`, numbered.
+pub fn plies_of(game: &Game) -> Vec<Ply> {
+    game.history()
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let numbered = MoveNumber::before(before_ply(game, i));
+            Ply {
+                san: p.san.clone(),
+                uci: p.uci.to_string(),
+                number: numbered.number,
+                color: numbered.color,
+            }
+        })
+        .collect()
+}
+
+/// What Undo would take back now (SPEC section 2): a resignation or an
+/// agreed draw alone, a time-out together with the last move, otherwise
+/// the last move.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum UndoView {
+    /// The last ply.
+    Move {
+        /// Its SAN.
+        san: String,
+        /// Its move number.
+        number: u32,
+        /// Who played it.
+        #[ts(type = "Color")]
+        color: &'static str,
+    },
+    /// `color`'s resignation (the moves stay).
+    Resignation {
+        /// Who resigned.
+        #[ts(type = "Color")]
+        color: &'static str,
+    },
+    /// The agreed draw (the moves stay).
+    Agreement,
+    /// `color`'s time-out and, with it, the last ply (if there is one).
+    Timeout {
+        /// Whose flag fell.
+        #[ts(type = "Color")]
+        color: &'static str,
+        /// The last ply's SAN.
+        #[ts(type = "string | null")]
+        san: Option<String>,
+        /// Its move number.
+        #[ts(type = "number | null")]
+        number: Option<u32>,
+        /// Who played it.
+        #[ts(type = "Color | null")]
+        mover: Option<&'static str>,
+    },
+}
+
+impl UndoView {
+    /// What Undo would take back in `game`; `None` when nothing.
+    pub fn of(game: &Game) -> Option<UndoView> {
+        let plies = game.history().len();
+        let last = plies.checked_sub(1).map(|i| {
+            let numbered = MoveNumber::before(before_ply(game, i));
+            (game.history()[i].san.clone(), numbered)
+        });
+        Some(match game.declaration() {
+            Some(Declaration::Resignation(color)) => UndoView::Resignation {
+                color: color.name(),
+            },
+            Some(Declaration::DrawAgreed) => UndoView::Agreement,
+            Some(Declaration::TimeOut(color)) => {
+                let (san, numbered) = last.unzip();
+                UndoView::Timeout {
+                    color: color.name(),
+                    san,
+                    number: numbered.map(|n| n.number),
+                    mover: numbered.map(|n| n.color),
+                }
+            }
+            None => {
+                let (san, numbered) = last?;
+                UndoView::Move {
+                    san,
+                    number: numbered.number,
+                    color: numbered.color,
+                }
+            }
+        })
+    }
+}

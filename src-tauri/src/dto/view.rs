@@ -1,0 +1,179 @@
+//! What the board needs after any command: the game, the verdict, and
+//! the board at an earlier ply.
+
+use hotseat_rules::{Color, Game, Move, Outcome};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::board::board_of;
+use super::moves::{before_ply, plies_of, MoveDto, MoveNumber, Ply, UndoView};
+use super::{ClockView, PlacedPiece};
+use crate::chess_match::Match;
+use crate::time_control::TimeControl;
+
+/// The verdict of a finished game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct Verdict {
+    /// `"1-0"`, `"0-1"` or `"1/2-1/2"`.
+    #[ts(type = "VerdictResult")]
+    pub result: &'static str,
+    /// `"checkmate"`, `"stalemate"`, `"fifty_move"`,
+    /// `"threefold_repetition"`, `"insufficient_material"`,
+    /// `"resignation"`, `"agreement"`, `"time_out"` or
+    /// `"time_out_insufficient_material"`.
+    #[ts(type = "VerdictReason")]
+    pub reason: &'static str,
+    /// The winner, for a decisive result.
+    #[ts(type = "Color | null")]
+    pub winner: Option<&'static str>,
+}
+
+impl From<Outcome> for Verdict {
+    fn from(o: Outcome) -> Self {
+        Verdict {
+            result: o.result(),
+            reason: o.reason_code(),
+            winner: o.winner().map(Color::name),
+        }
+    }
+}
+
+/// Everything the board needs after any command: one source of truth.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct GameView {
+    /// The position as FEN.
+    pub fen: String,
+    /// The side to move.
+    #[ts(type = "Color")]
+    pub turn: &'static str,
+    /// Whether the side to move is in check.
+    pub check: bool,
+    /// The square of the king in check, to highlight.
+    #[ts(type = "Square | null")]
+    pub check_square: Option<String>,
+    /// Every piece on the board.
+    pub board: Vec<PlacedPiece>,
+    /// The verdict, once the game is over.
+    pub verdict: Option<Verdict>,
+    /// The last move played, to highlight.
+    pub last_move: Option<MoveDto>,
+    /// The move list.
+    pub moves: Vec<Ply>,
+    /// Whether Undo has anything to take back.
+    pub can_undo: bool,
+    /// What Undo would take back (`null` when nothing), for its label.
+    pub undo: Option<UndoView>,
+    /// Every legal move of the side to move (none after a verdict).
+    pub legal_moves: Vec<MoveDto>,
+    /// The exact status-line text of SPEC section 5.
+    pub status: String,
+    /// A message for the players, e.g. that a damaged save was set aside.
+    pub notice: Option<String>,
+    /// The clocks of a timed game (`null` when untimed).
+    pub clock: Option<ClockView>,
+    /// The side that offers a draw, while the offer stands.
+    #[ts(type = "Color | null")]
+    pub draw_offer: Option<&'static str>,
+}
+
+/// What `new_game` may be given (`newGame()` with nothing is untimed).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct NewGameOptions {
+    /// The time control of a timed game; `null` or absent for untimed.
+    #[serde(default)]
+    #[ts(optional = nullable)]
+    pub time_control: Option<TimeControl>,
+}
+
+impl GameView {
+    /// The view of a match, its clocks as of `now` (the clock's time
+    /// source): the legal moves are the ones the match already holds.
+    pub fn of_match(played: &Match, notice: Option<String>, now: u64) -> GameView {
+        GameView {
+            clock: played.clock().map(|c| ClockView::of(c, now)),
+            draw_offer: played.draw_offer().map(Color::name),
+            ..GameView::listed(played.game(), played.legal_moves(), notice)
+        }
+    }
+
+    /// The view of `game` whose legal moves are `legal`, with an optional
+    /// notice for the players.
+    fn listed(game: &Game, legal: &[Move], notice: Option<String>) -> GameView {
+        let pos = game.position();
+        let check = pos.is_check();
+        GameView {
+            fen: pos.to_fen(),
+            turn: pos.turn().name(),
+            check,
+            check_square: check.then(|| pos.king_of(pos.turn()).to_string()),
+            board: board_of(pos),
+            verdict: game.outcome().map(Verdict::from),
+            last_move: MoveDto::played(game, game.history().len()),
+            moves: plies_of(game),
+            can_undo: game.can_undo(),
+            undo: UndoView::of(game),
+            legal_moves: legal.iter().map(|&m| MoveDto::of(pos, m)).collect(),
+            status: game.status_text(),
+            notice,
+            clock: None,
+            draw_offer: None,
+        }
+    }
+}
+
+/// The board at one ply of the game, for stepping through the move list.
+/// The fields mean what they mean in [`GameView`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PositionView {
+    /// How many plies were played to reach it (0 is the start position).
+    pub ply: u32,
+    /// The position as FEN.
+    pub fen: String,
+    /// The side to move.
+    #[ts(type = "Color")]
+    pub turn: &'static str,
+    /// Whether the side to move is in check.
+    pub check: bool,
+    /// The square of the king in check, to highlight.
+    #[ts(type = "Square | null")]
+    pub check_square: Option<String>,
+    /// Every piece on the board.
+    pub board: Vec<PlacedPiece>,
+    /// The move that led here (none at ply 0).
+    pub last_move: Option<MoveDto>,
+    /// That move's number and mover (none at ply 0), for `80… Ra2`.
+    pub last_number: Option<MoveNumber>,
+}
+
+impl PositionView {
+    /// The view of `game` after its first `ply` plies, if it has that many.
+    pub fn of(game: &Game, ply: usize) -> Option<PositionView> {
+        let pos = match ply {
+            0 => game.start_position(),
+            n => &game.history().get(n - 1)?.after,
+        };
+        let check = pos.is_check();
+        Some(PositionView {
+            ply: u32::try_from(ply).ok()?,
+            fen: pos.to_fen(),
+            turn: pos.turn().name(),
+            check,
+            check_square: check.then(|| pos.king_of(pos.turn()).to_string()),
+            board: board_of(pos),
+            last_move: MoveDto::played(game, ply),
+            last_number: ply
+                .checked_sub(1)
+                .map(|i| MoveNumber::before(before_ply(game, i))),
+        })
+    }
+}
+
+/// Where `save_pgn` wrote the game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct SavedPgn {
+    /// The file the player chose, as the system shows it.
+    pub path: String,
+}

@@ -1,0 +1,120 @@
+//! The archive as the commands see it: through the session's store. A
+//! session that saves nothing has an empty archive.
+
+use super::Session;
+use crate::archive::{ArchiveError, MAX_PAGE};
+use crate::dto::{plies_of, GamePage, Ply, PositionView};
+use crate::error::{CommandError, Task};
+use crate::export;
+use crate::store::SavedGame;
+
+/// An archive read's error as the players read it.
+fn unread(e: impl Into<ArchiveError>) -> CommandError {
+    e.into().during(Task::ReadArchive)
+}
+
+impl Session {
+    /// A page of the archive, newest first.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::BadRequest`] for a `limit` of 0 or over
+    /// [`MAX_PAGE`]; a failed read.
+    pub fn games(&self, offset: u32, limit: u32) -> Result<GamePage, CommandError> {
+        if !(1..=MAX_PAGE).contains(&limit) {
+            return Err(CommandError::BadRequest(format!(
+                "limit is {limit}: a page has 1 to {MAX_PAGE} games"
+            )));
+        }
+        match self.store() {
+            Some((store, current)) => store
+                .list_games(offset, limit, Some(current))
+                .map_err(unread),
+            None => Ok(GamePage {
+                total: 0,
+                items: Vec::new(),
+            }),
+        }
+    }
+
+    /// A stored game (not deleted), replayed.
+    fn archived(&self, id: i64) -> Result<SavedGame, CommandError> {
+        let (store, _) = self
+            .store()
+            .ok_or_else(|| unread(ArchiveError::NotFound(id)))?;
+        if !store.is_live(id).map_err(unread)? {
+            return Err(unread(ArchiveError::NotFound(id)));
+        }
+        store
+            .load_game(id)
+            .map_err(unread)?
+            .ok_or_else(|| unread(ArchiveError::NotFound(id)))
+    }
+
+    /// The board of stored game `id` after `ply` plies; reads only.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::NotFound`], [`CommandError::BadRequest`] for a
+    /// ply past the game's end, or a failed read.
+    pub fn archived_position(&self, id: i64, ply: u64) -> Result<PositionView, CommandError> {
+        let saved = self.archived(id)?;
+        let game = saved.played.game();
+        let played = game.history().len();
+        usize::try_from(ply)
+            .ok()
+            .and_then(|ply| PositionView::of(game, ply))
+            .ok_or_else(|| {
+                CommandError::BadRequest(format!(
+                    "ply {ply} is out of range: game {id} has positions 0 to {played}"
+                ))
+            })
+    }
+
+    /// The move list of stored game `id` (SAN, move numbers, colours),
+    /// for the replay's list of moves; reads only.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::NotFound`] or a failed read.
+    pub fn archived_moves(&self, id: i64) -> Result<Vec<Ply>, CommandError> {
+        Ok(plies_of(self.archived(id)?.played.game()))
+    }
+
+    /// Stored game `id` as PGN (with its time control and clock
+    /// comments if it was timed).
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::NotFound`] or a failed read.
+    pub fn archived_pgn(&self, id: i64) -> Result<String, CommandError> {
+        let saved = self.archived(id)?;
+        Ok(export::match_pgn(&saved.played, saved.created_at))
+    }
+
+    /// Deletes stored game `id`, undoably until the next start-up.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::NotAllowed`] for the game being played,
+    /// [`CommandError::NotFound`], or a failed write.
+    pub fn delete_game(&mut self, id: i64) -> Result<(), CommandError> {
+        let store = self
+            .store_mut()
+            .ok_or_else(|| ArchiveError::NotFound(id).during(Task::Delete))?;
+        store.delete_game(id).map_err(|e| e.during(Task::Delete))
+    }
+
+    /// Takes back [`Session::delete_game`].
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::NotFound`] when the game is not deleted, or a
+    /// failed write.
+    pub fn restore_game(&mut self, id: i64) -> Result<(), CommandError> {
+        let store = self
+            .store_mut()
+            .ok_or_else(|| ArchiveError::NotFound(id).during(Task::Restore))?;
+        store.restore_game(id).map_err(|e| e.during(Task::Restore))
+    }
+}

@@ -1,0 +1,379 @@
+//! The game the app is playing, kept in step with its saved copy.
+//!
+//! The [`Match`] decides; the session around it only ticks, applies an
+//! action to the match, saves the change, adopts it and builds the view. A
+//! change is made on a copy of the match and becomes current only once it
+//! is saved: a failed save changes nothing.
+//!
+//! Timed games (issue 6): every command first looks at the clock, and a
+//! flag that has fallen becomes the verdict before the command runs
+//! ([`Session::tick`]), so the page only has to ask for `status` when its
+//! own count-down reaches zero.
+//!
+//! `open` loads the saved game, `recover` deals with a file that cannot be
+//! read, `archive` answers the archive's commands, `input` reads what the
+//! UI sends.
+
+mod archive;
+mod input;
+mod open;
+mod recover;
+
+use std::sync::Arc;
+
+use hotseat_rules::{Color, Declaration, Game};
+
+pub use input::parse_move;
+use input::parse_square;
+
+use crate::chess_match::{Action, Change, Event, Match};
+use crate::clock::{Clock, TimeSource};
+use crate::dto::{GameView, MoveDto, MoveInput, PositionView};
+use crate::error::{CommandError, Task};
+use crate::export;
+use crate::import;
+use crate::settings::Settings;
+use crate::store::{now_millis, GameState, Store, StoreError};
+use crate::time_control::TimeControl;
+
+/// The current game, the players' settings, and where they are saved.
+#[derive(Debug)]
+pub struct Session {
+    current: Match,
+    /// When the current game was started (ms since the Unix epoch), for the
+    /// PGN `Date`; the saved row's own `created_at` when there is one.
+    created_at: i64,
+    store: Option<(Store, i64)>,
+    notice: Option<String>,
+    settings: Settings,
+    time: Arc<dyn TimeSource>,
+}
+
+impl Session {
+    fn now(&self) -> u64 {
+        self.time.now_ms()
+    }
+
+    /// Applies `action` to the match as of now, saves the change and
+    /// adopts it; an action that changes nothing saves nothing.
+    fn act(&mut self, action: Action) -> Result<GameView, CommandError> {
+        let now = self.now();
+        match self.current.apply(&action, now)? {
+            Some(change) => self.commit(change, now),
+            None => Ok(self.view()),
+        }
+    }
+
+    /// Saves `change` (one transaction), then makes it the match.
+    fn commit(&mut self, change: Change, now: u64) -> Result<GameView, CommandError> {
+        let Change { next, event } = change;
+        if let Some((store, id)) = &mut self.store {
+            let state = GameState::of(&next, now);
+            let saved = match event {
+                Event::Moved { mv, ply, clock } => {
+                    store.append_move(*id, ply, &mv.to_string(), clock, &state)
+                }
+                Event::Undone {
+                    removed_ply: Some(ply),
+                } => store.remove_move(*id, ply, &state),
+                _ => store.save_state(*id, &state),
+            };
+            saved.map_err(|e| e.during(Task::Save(event)))?;
+        }
+        self.current = next;
+        self.notice = None;
+        Ok(self.view())
+    }
+
+    /// Turns a fallen flag into the verdict (saved), so that every command
+    /// sees the game as the clock has made it.
+    ///
+    /// # Errors
+    ///
+    /// A failed save; the game is then unchanged.
+    pub fn tick(&mut self) -> Result<(), CommandError> {
+        let now = self.now();
+        if let Some(color) = self.current.flagged(now) {
+            let declared = Action::Declare(Declaration::TimeOut(color));
+            if let Some(change) = self.current.apply(&declared, now)? {
+                self.commit(change, now)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Ticks, then applies `action`.
+    fn tick_and_act(&mut self, action: Action) -> Result<GameView, CommandError> {
+        self.tick()?;
+        self.act(action)
+    }
+
+    /// Saves the running clock's reading as of now (one transaction), so
+    /// that a crash or a close gives back no more thinking time than has
+    /// passed since: called once a second while a clock runs, and when the
+    /// app closes. Returns whether it wrote anything (nothing is written
+    /// while no clock runs: untimed, not started, paused or finished).
+    ///
+    /// # Errors
+    ///
+    /// A failed save; the game is unchanged.
+    pub fn checkpoint(&mut self) -> Result<bool, CommandError> {
+        self.tick()?;
+        if !self.current.clock_runs() {
+            return Ok(false);
+        }
+        let state = GameState::of(&self.current, self.now());
+        match &mut self.store {
+            Some((store, id)) => {
+                store
+                    .save_state(*id, &state)
+                    .map_err(|e| e.during(Task::Clocks))?;
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+
+    /// The current game, after [`Session::tick`].
+    ///
+    /// # Errors
+    ///
+    /// A failed save of a time out.
+    pub fn status(&mut self) -> Result<GameView, CommandError> {
+        self.tick()?;
+        Ok(self.view())
+    }
+
+    /// The database and the current game's id, if the game is saved.
+    pub(crate) fn store(&self) -> Option<(&Store, i64)> {
+        self.store.as_ref().map(|(store, id)| (store, *id))
+    }
+
+    /// As [`Session::store`], to write.
+    pub(crate) fn store_mut(&mut self) -> Option<&mut Store> {
+        self.store.as_mut().map(|(store, _)| store)
+    }
+
+    /// The game being played.
+    pub fn game(&self) -> &Game {
+        self.current.game()
+    }
+
+    /// The view of the current game, its clocks as of now.
+    pub fn view(&self) -> GameView {
+        GameView::of_match(&self.current, self.notice.clone(), self.now())
+    }
+
+    /// The legal moves of the side to move, or of the piece on `from`.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::InvalidSquare`] for a bad square name.
+    pub fn legal_moves(&self, from: Option<&str>) -> Result<Vec<MoveDto>, CommandError> {
+        let pos = self.game().position();
+        let dto = |m| MoveDto::of(pos, m);
+        Ok(match from {
+            None => self
+                .current
+                .legal_moves()
+                .iter()
+                .copied()
+                .map(dto)
+                .collect(),
+            Some(text) => {
+                let from = parse_square(text, "from")?;
+                self.current.legal_moves_from(from).map(dto).collect()
+            }
+        })
+    }
+
+    /// Plays a move and saves it before answering.
+    ///
+    /// # Errors
+    ///
+    /// Invalid squares or promotion, an illegal move, a finished game, a
+    /// paused clock, or a failed save — and then the game is unchanged.
+    pub fn play(&mut self, input: &MoveInput) -> Result<GameView, CommandError> {
+        let m = parse_move(input)?;
+        self.tick_and_act(Action::Play(m))
+    }
+
+    /// Plays a move the players typed, in SAN (`Nf3`, `O-O`, `e8=Q`) or UCI
+    /// (`g1f3`, `e7e8q`), and saves it before answering.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::InvalidMove`] for text that is no move or SAN that
+    /// fits several moves, [`CommandError::IllegalMove`],
+    /// [`CommandError::GameOver`], or a failed save — and then the game is
+    /// unchanged.
+    pub fn play_text(&mut self, text: &str) -> Result<GameView, CommandError> {
+        self.tick_and_act(Action::PlayText(text.to_owned()))
+    }
+
+    /// The board after the first `ply` plies of the game (0 is its start
+    /// position). Reads only: the game and its saved copy do not change.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::BadRequest`] when the game has fewer plies.
+    pub fn position_at(&self, ply: u64) -> Result<PositionView, CommandError> {
+        let game = self.game();
+        let played = game.history().len();
+        usize::try_from(ply)
+            .ok()
+            .and_then(|ply| PositionView::of(game, ply))
+            .ok_or_else(|| {
+                CommandError::BadRequest(format!(
+                    "ply {ply} is out of range: this game has positions 0 to {played}"
+                ))
+            })
+    }
+
+    /// Takes back the last action and saves that (the rules are
+    /// [`Match`]'s): a resignation or an agreed draw alone, a time out with
+    /// the last move, else the last move.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::NothingToUndo`] at the start, or a failed save.
+    pub fn undo(&mut self) -> Result<GameView, CommandError> {
+        self.tick_and_act(Action::Undo)
+    }
+
+    /// `color` resigns.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::GameOver`] when the game already has a verdict, or a
+    /// failed save.
+    pub fn resign(&mut self, color: Color) -> Result<GameView, CommandError> {
+        self.tick_and_act(Action::Declare(Declaration::Resignation(color)))
+    }
+
+    /// `color` offers a draw. Offering again changes nothing; offering
+    /// while the other side's offer stands is agreeing to it.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::GameOver`] when the game already has a verdict, or a
+    /// failed save.
+    pub fn offer_draw(&mut self, color: Color) -> Result<GameView, CommandError> {
+        self.tick_and_act(Action::Offer(color))
+    }
+
+    /// The player a draw was offered to accepts it (`Draw — agreement`) or
+    /// declines it.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::GameOver`] after a verdict,
+    /// [`CommandError::NotAllowed`] when no draw is offered, or a failed
+    /// save.
+    pub fn answer_draw(&mut self, accept: bool) -> Result<GameView, CommandError> {
+        self.tick_and_act(Action::Answer { accept })
+    }
+
+    /// Pauses the clock of a timed game (nothing happens to an untimed,
+    /// finished or not yet started game, or one already paused), and saves
+    /// the time used so far.
+    ///
+    /// # Errors
+    ///
+    /// A failed save.
+    pub fn pause(&mut self) -> Result<GameView, CommandError> {
+        self.tick_and_act(Action::Pause)
+    }
+
+    /// Starts the paused clock again (nothing happens otherwise).
+    ///
+    /// # Errors
+    ///
+    /// A failed save.
+    pub fn resume(&mut self) -> Result<GameView, CommandError> {
+        self.tick_and_act(Action::Resume)
+    }
+
+    /// Starts a new game, timed if `time_control` is given; the old one
+    /// stays in the archive.
+    ///
+    /// # Errors
+    ///
+    /// A failed save; the old game then goes on.
+    pub fn new_game(
+        &mut self,
+        time_control: Option<TimeControl>,
+    ) -> Result<GameView, CommandError> {
+        self.replace_game(Match::new(Game::new(), time_control))
+            .map_err(|e| e.during(Task::NewGame).into())
+    }
+
+    /// Starts a new game from a pasted FEN or PGN (see [`import`]): a PGN's
+    /// moves are saved as if played, so undo walks back through them and a
+    /// restart restores them.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::InvalidFen`] / [`CommandError::InvalidPgn`] with the
+    /// rules' reason, [`CommandError::BadRequest`] for an empty or oversized
+    /// text, or a failed save; the old game then goes on.
+    pub fn import(&mut self, text: &str) -> Result<GameView, CommandError> {
+        let game = import::parse_game(text)?;
+        self.replace_game(Match::new(game, None))
+            .map_err(|e| e.during(Task::Import).into())
+    }
+
+    /// Saves `next` as the new current game, then plays it.
+    fn replace_game(&mut self, next: Match) -> Result<GameView, StoreError> {
+        let created_at = match &mut self.store {
+            Some((store, id)) => {
+                let game = next.game();
+                let ucis: Vec<String> = game.moves().map(|m| m.to_string()).collect();
+                let created = store.insert_game(
+                    &game.start_position().to_fen(),
+                    &ucis,
+                    game.outcome(),
+                    next.clock().map(Clock::control),
+                )?;
+                *id = created.id;
+                created.created_at
+            }
+            None => now_millis(),
+        };
+        self.created_at = created_at;
+        self.current = next;
+        self.notice = None;
+        Ok(self.view())
+    }
+
+    /// The current game as PGN, dated the day it was started; a timed game
+    /// with its time control and clock comments.
+    pub fn export_pgn(&self) -> String {
+        export::match_pgn(&self.current, self.created_at)
+    }
+
+    /// The file name a save dialog should propose for [`Session::export_pgn`].
+    pub fn pgn_file_name(&self) -> String {
+        export::pgn_file_name(self.created_at)
+    }
+
+    /// The players' settings.
+    pub fn settings(&self) -> Settings {
+        self.settings
+    }
+
+    /// Replaces the settings, saving them first.
+    ///
+    /// # Errors
+    ///
+    /// A failed save; the old settings then stay.
+    pub fn set_settings(&mut self, settings: Settings) -> Result<Settings, CommandError> {
+        if let Some((store, _)) = &mut self.store {
+            store
+                .set_settings(&settings.to_rows())
+                .map_err(|e| e.during(Task::Settings))?;
+        }
+        self.settings = settings;
+        Ok(settings)
+    }
+}

@@ -1,0 +1,79 @@
+//! Loading the saved game when the app starts, and the sessions that save
+//! nothing.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use hotseat_rules::{Game, START_FEN};
+
+use super::Session;
+use crate::chess_match::Match;
+use crate::clock::{MonotonicTime, TimeSource};
+use crate::settings::Settings;
+use crate::store::{now_millis, SavedGame, Store, StoreError};
+
+impl Session {
+    /// Opens the saved game at `db_path`. Never fails: a database that
+    /// cannot be read is moved aside and a new game starts, with a notice
+    /// for the players; if no database can be used at all, the game is
+    /// played unsaved and the notice says so.
+    pub fn open(db_path: &Path) -> Session {
+        Self::open_with_time(db_path, Arc::new(MonotonicTime::default()))
+    }
+
+    /// As [`Session::open`], with the clock reading `time` (tests pass a
+    /// time source they control).
+    pub fn open_with_time(db_path: &Path, time: Arc<dyn TimeSource>) -> Session {
+        match Self::try_open(db_path, time.clone()) {
+            Ok(session) => session,
+            Err(error) => Self::recover(db_path, time, &error),
+        }
+    }
+
+    /// The saved game at `db_path` (a new one, saved, if there is none); a
+    /// timed game comes back paused where it was last saved.
+    pub(super) fn try_open(
+        db_path: &Path,
+        time: Arc<dyn TimeSource>,
+    ) -> Result<Session, StoreError> {
+        let mut store = Store::open(db_path)?;
+        let saved = match store.load_current()? {
+            Some(saved) => saved,
+            None => {
+                let created = store.insert_game(START_FEN, &[], None, None)?;
+                SavedGame {
+                    id: created.id,
+                    created_at: created.created_at,
+                    played: Match::new(Game::new(), None),
+                }
+            }
+        };
+        // Settings are only a convenience: an unreadable row is its default.
+        let settings = Settings::from_rows(|key| store.setting(key).ok().flatten());
+        Ok(Session {
+            current: saved.played,
+            created_at: saved.created_at,
+            store: Some((store, saved.id)),
+            notice: None,
+            settings,
+            time,
+        })
+    }
+
+    /// A session that saves nothing (for tests and as a last resort).
+    pub fn unsaved() -> Session {
+        Self::unsaved_with_time(Arc::new(MonotonicTime::default()))
+    }
+
+    /// As [`Session::unsaved`], with the clock reading `time`.
+    pub fn unsaved_with_time(time: Arc<dyn TimeSource>) -> Session {
+        Session {
+            current: Match::new(Game::new(), None),
+            created_at: now_millis(),
+            store: None,
+            notice: None,
+            settings: Settings::default(),
+            time,
+        }
+    }
+}

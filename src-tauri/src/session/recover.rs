@@ -1,0 +1,68 @@
+//! A saved game that cannot be read: the file is moved aside (never
+//! deleted) and a new game starts, with a notice for the players.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use super::Session;
+use crate::clock::TimeSource;
+use crate::store::{now_millis, StoreError};
+
+impl Session {
+    /// The session after `error` made the database at `db_path` unusable:
+    /// a fresh database in its place, or, if none can be made, an unsaved
+    /// game; the notice tells the players which.
+    pub(super) fn recover(
+        db_path: &Path,
+        time: Arc<dyn TimeSource>,
+        error: &StoreError,
+    ) -> Session {
+        let aside = if db_path.exists() {
+            move_aside(db_path)
+        } else {
+            Err(std::io::Error::other("no file"))
+        };
+        let kept = match &aside {
+            Ok(target) => format!("it was kept as {}", target.display()),
+            Err(_) => "it was left where it was".to_owned(),
+        };
+        match Self::try_open(db_path, time.clone()) {
+            Ok(mut session) => {
+                session.notice = Some(format!(
+                    "Your saved game could not be read ({error}); {kept} and a new game started."
+                ));
+                session
+            }
+            Err(second) => Session {
+                notice: Some(format!(
+                    "Games cannot be saved on this device ({second}); this game will be lost when the app closes."
+                )),
+                ..Session::unsaved_with_time(time)
+            },
+        }
+    }
+}
+
+/// Moves a database that cannot be used out of the way, with its WAL and
+/// shared-memory files, and returns where it went. Never deletes anything.
+///
+/// # Errors
+///
+/// The I/O error of the rename.
+pub fn move_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let stamp = now_millis();
+    let file_name = path.file_name().map_or_else(
+        || "hotseat.sqlite3".into(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    let target = path.with_file_name(format!("{file_name}.damaged-{stamp}"));
+    std::fs::rename(path, &target)?;
+    for suffix in ["-wal", "-shm"] {
+        let side = path.with_file_name(format!("{file_name}{suffix}"));
+        if side.exists() {
+            let side_target = path.with_file_name(format!("{file_name}.damaged-{stamp}{suffix}"));
+            std::fs::rename(side, side_target)?;
+        }
+    }
+    Ok(target)
+}

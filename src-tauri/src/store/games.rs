@@ -1,0 +1,199 @@
+//! Writing the current game: new games, each move, undo and every other
+//! change, each one transaction.
+
+use hotseat_rules::{Color, Outcome};
+use rusqlite::{params, OptionalExtension};
+
+use super::codes::{declaration_code, to_i64};
+use super::{now_millis, CreatedGame, GameState, MoveClock, Store, StoreError};
+use crate::time_control::TimeControl;
+
+impl Store {
+    /// The id of the current game (the `current_game` setting), if any.
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::Sqlite`] when the read fails.
+    pub fn current_id(&self) -> Result<Option<i64>, StoreError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT CAST(value AS INTEGER) FROM settings WHERE key = 'current_game'",
+                [],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    /// Starts a new current game from `start_fen`; the previous one stays in
+    /// the archive.
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::Sqlite`] when the write fails; nothing is changed then.
+    pub fn create_game(&mut self, start_fen: &str) -> Result<i64, StoreError> {
+        Ok(self.insert_game(start_fen, &[], None, None)?.id)
+    }
+
+    /// Makes a new game the current game, in one transaction: the row, its
+    /// time control (a timed game starts with full clocks, not running),
+    /// every move it already has (an imported PGN: UCI, ply 1 first) and
+    /// the verdict they led to.
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::Sqlite`] when the write fails; nothing is changed then.
+    pub fn insert_game(
+        &mut self,
+        start_fen: &str,
+        ucis: &[String],
+        outcome: Option<Outcome>,
+        time_control: Option<TimeControl>,
+    ) -> Result<CreatedGame, StoreError> {
+        let tx = self.conn.transaction()?;
+        let now = now_millis();
+        let control_json = time_control
+            .map(|c| serde_json::to_string(&c))
+            .transpose()
+            .map_err(|e| StoreError::Damaged(format!("time control: {e}")))?;
+        tx.execute(
+            "INSERT INTO games (start_fen, created_at, updated_at, time_control,
+                                clock_white_ms, clock_black_ms, clock_spent_ms)
+             VALUES (?1, ?2, ?2, ?3, ?4, ?5, ?6)",
+            params![
+                start_fen,
+                now,
+                control_json,
+                time_control.map(|c| c.white_ms),
+                time_control.map(|c| c.black_ms),
+                time_control.map(|_| 0),
+            ],
+        )?;
+        let id = tx.last_insert_rowid();
+        {
+            let mut insert =
+                tx.prepare_cached("INSERT INTO moves (game_id, ply, uci) VALUES (?1, ?2, ?3)")?;
+            for (i, uci) in ucis.iter().enumerate() {
+                insert.execute(params![id, i64::try_from(i + 1).unwrap_or(i64::MAX), uci])?;
+            }
+        }
+        if !ucis.is_empty() || outcome.is_some() {
+            let state = GameState {
+                ply_count: ucis.len(),
+                outcome,
+                ..GameState::default()
+            };
+            Self::set_state(&tx, id, &state)?;
+        }
+        tx.execute(
+            "INSERT INTO settings (key, value) VALUES ('current_game', ?1)
+             ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            [id.to_string()],
+        )?;
+        tx.commit()?;
+        Ok(CreatedGame {
+            id,
+            created_at: now,
+        })
+    }
+
+    fn set_state(
+        tx: &rusqlite::Transaction<'_>,
+        game_id: i64,
+        state: &GameState,
+    ) -> Result<(), StoreError> {
+        let now = now_millis();
+        let clock = state.clock;
+        tx.prepare_cached(
+            "UPDATE games SET updated_at = ?2, ply_count = ?3, result = ?4, reason = ?5,
+                    ended_by = ?6, draw_offer = ?7,
+                    clock_white_ms = COALESCE(?8, clock_white_ms),
+                    clock_black_ms = COALESCE(?9, clock_black_ms),
+                    clock_spent_ms = COALESCE(?10, clock_spent_ms),
+                    clock_turn = ?11,
+                    finished_at = CASE WHEN ?4 IS NULL THEN NULL
+                                       ELSE COALESCE(finished_at, ?2) END
+             WHERE id = ?1",
+        )?
+        .execute(params![
+            game_id,
+            now,
+            i64::try_from(state.ply_count).unwrap_or(i64::MAX),
+            state.outcome.map(Outcome::result),
+            state.outcome.map(Outcome::reason_code),
+            state.declaration.map(declaration_code),
+            state.draw_offer.map(Color::name),
+            clock.map(|c| to_i64(c.banked.white)),
+            clock.map(|c| to_i64(c.banked.black)),
+            clock.map(|c| to_i64(c.spent_ms)),
+            clock.and_then(|c| c.turn).map(Color::name),
+        ])?;
+        Ok(())
+    }
+
+    /// Saves ply number `ply` (1-based) of a game, with its clock readings
+    /// (timed games) and the game's state after it, in one transaction.
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::Sqlite`] when the write fails; nothing is changed then.
+    pub fn append_move(
+        &mut self,
+        game_id: i64,
+        ply: usize,
+        uci: &str,
+        clock: Option<MoveClock>,
+        state: &GameState,
+    ) -> Result<(), StoreError> {
+        let tx = self.conn.transaction()?;
+        tx.prepare_cached(
+            "INSERT INTO moves (game_id, ply, uci, white_ms, black_ms, after_ms)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        )?
+        .execute(params![
+            game_id,
+            i64::try_from(ply).unwrap_or(i64::MAX),
+            uci,
+            clock.map(|c| to_i64(c.before.white)),
+            clock.map(|c| to_i64(c.before.black)),
+            clock.map(|c| to_i64(c.after_ms)),
+        ])?;
+        Self::set_state(&tx, game_id, state)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Removes the last ply (number `ply`) of a game and saves the game's
+    /// state after that, in one transaction.
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::Sqlite`] when the write fails; nothing is changed then.
+    pub fn remove_move(
+        &mut self,
+        game_id: i64,
+        ply: usize,
+        state: &GameState,
+    ) -> Result<(), StoreError> {
+        let tx = self.conn.transaction()?;
+        let ply_i64 = i64::try_from(ply).unwrap_or(i64::MAX);
+        tx.prepare_cached("DELETE FROM moves WHERE game_id = ?1 AND ply = ?2")?
+            .execute(params![game_id, ply_i64])?;
+        Self::set_state(&tx, game_id, state)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Saves a change that adds or removes no move (a declared verdict, a
+    /// draw offer, a pause), in one transaction.
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::Sqlite`] when the write fails; nothing is changed then.
+    pub fn save_state(&mut self, game_id: i64, state: &GameState) -> Result<(), StoreError> {
+        let tx = self.conn.transaction()?;
+        Self::set_state(&tx, game_id, state)?;
+        tx.commit()?;
+        Ok(())
+    }
+}

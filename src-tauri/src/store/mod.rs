@@ -1,0 +1,131 @@
+//! The saved games: an embedded SQLite database.
+//!
+//! Every change of the current game is one transaction (WAL journal,
+//! `synchronous=FULL`) that has committed before the command returns, so a
+//! killed app loses no acknowledged move. Finished and abandoned games stay
+//! in the `games` table as the archive.
+//!
+//! `schema` holds the tables and their migrations, `games` the writes of
+//! the current game, `decode` the reading of a game back into a
+//! [`Match`], `archive` the archive's queries, `settings` the settings
+//! table, and `codes` how values are written in columns.
+
+mod archive;
+mod codes;
+mod decode;
+mod games;
+mod schema;
+mod settings;
+
+use std::path::Path;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use hotseat_rules::{Color, Declaration, Outcome};
+use rusqlite::Connection;
+
+use crate::chess_match::Match;
+pub use crate::chess_match::MoveClock;
+use crate::clock::SavedClock;
+
+/// Why the database could not be used.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// SQLite refused: not a database, damaged, locked, disk full…
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    /// The file is a database, but the saved game in it breaks the rules.
+    #[error("the saved game is damaged: {0}")]
+    Damaged(String),
+    /// The data folder could not be made.
+    #[error("cannot use the data folder: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// Everything about a game row besides its moves, written whole by every
+/// change, so that each change is one consistent write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct GameState {
+    /// How many plies the game has.
+    pub ply_count: usize,
+    /// The verdict, if any.
+    pub outcome: Option<Outcome>,
+    /// The declared verdict, if the verdict is one.
+    pub declaration: Option<Declaration>,
+    /// Who offers a draw, if anyone.
+    pub draw_offer: Option<Color>,
+    /// The clock of a timed game.
+    pub clock: Option<SavedClock>,
+}
+
+impl GameState {
+    /// What the row of `played` holds, its clock as of `now`.
+    pub fn of(played: &Match, now: u64) -> GameState {
+        let game = played.game();
+        GameState {
+            ply_count: game.history().len(),
+            outcome: game.outcome(),
+            declaration: game.declaration(),
+            draw_offer: played.draw_offer(),
+            clock: played.saved_clock(now),
+        }
+    }
+}
+
+/// Milliseconds since the Unix epoch (0 if the clock is before it).
+pub fn now_millis() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+/// A game as it was saved, read back as a match (its clock paused).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SavedGame {
+    /// The row id in `games`.
+    pub id: i64,
+    /// When the game was started (milliseconds since the Unix epoch).
+    pub created_at: i64,
+    /// The game replayed through the rules with its declared verdict, its
+    /// clock, each move's clock readings and the draw offer.
+    pub played: Match,
+}
+
+/// A game row just written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CreatedGame {
+    /// The row id in `games`.
+    pub id: i64,
+    /// Its `created_at` (milliseconds since the Unix epoch).
+    pub created_at: i64,
+}
+
+/// The open database.
+#[derive(Debug)]
+pub struct Store {
+    conn: Connection,
+}
+
+impl Store {
+    /// Opens (or creates) the database at `path` and checks that it is a
+    /// readable database of ours.
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError`] when the file is not a database, is damaged, or is of
+    /// a newer schema than this app knows.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        let conn = Connection::open(path)?;
+        conn.busy_timeout(std::time::Duration::from_secs(2))?;
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "FULL")?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        schema::migrate(&conn)?;
+        // Deleting a game in the archive only marks it, so that it can be
+        // restored while the app runs; it goes for good at the next start.
+        conn.execute("DELETE FROM games WHERE deleted_at IS NOT NULL", [])?;
+        Ok(Store { conn })
+    }
+}

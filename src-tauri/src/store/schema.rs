@@ -1,0 +1,82 @@
+//! The database schema and its migrations; `PRAGMA user_version` records
+//! which schema a file has.
+
+use rusqlite::Connection;
+
+use super::StoreError;
+
+/// The schema this app writes.
+pub(super) const SCHEMA_VERSION: i32 = 2;
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS games (
+    id          INTEGER PRIMARY KEY,
+    start_fen   TEXT    NOT NULL,
+    created_at  INTEGER NOT NULL,
+    updated_at  INTEGER NOT NULL,
+    result      TEXT,
+    reason      TEXT,
+    ply_count   INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS moves (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    ply     INTEGER NOT NULL,
+    uci     TEXT    NOT NULL,
+    PRIMARY KEY (game_id, ply)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS settings (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+) WITHOUT ROWID;
+";
+
+/// Version 1 to 2 (issue 6): clocks, declared verdicts, draw offers, the
+/// archive's finish and soft-delete times, and each move's clock readings.
+/// Only columns are added, so every version 1 game is kept; a version 1
+/// game is untimed (its new columns are NULL).
+const MIGRATE_TO_2: &str = "
+ALTER TABLE games ADD COLUMN time_control   TEXT;
+ALTER TABLE games ADD COLUMN clock_white_ms INTEGER;
+ALTER TABLE games ADD COLUMN clock_black_ms INTEGER;
+ALTER TABLE games ADD COLUMN clock_turn     TEXT;
+ALTER TABLE games ADD COLUMN clock_spent_ms INTEGER;
+ALTER TABLE games ADD COLUMN ended_by       TEXT;
+ALTER TABLE games ADD COLUMN draw_offer     TEXT;
+ALTER TABLE games ADD COLUMN finished_at    INTEGER;
+ALTER TABLE games ADD COLUMN deleted_at     INTEGER;
+ALTER TABLE moves ADD COLUMN white_ms INTEGER;
+ALTER TABLE moves ADD COLUMN black_ms INTEGER;
+ALTER TABLE moves ADD COLUMN after_ms INTEGER;
+UPDATE games SET finished_at = updated_at WHERE result IS NOT NULL;
+-- The archive lists the games not deleted, newest (highest id) first: this
+-- index answers both its page and its count without reading the table.
+CREATE INDEX IF NOT EXISTS games_live ON games(id) WHERE deleted_at IS NULL;
+";
+
+/// Checks that `conn` is a readable database of ours and brings its schema
+/// up to [`SCHEMA_VERSION`], each migration in one transaction.
+///
+/// # Errors
+///
+/// [`StoreError::Damaged`] when the file fails SQLite's quick check or has
+/// a newer schema than this app knows; [`StoreError::Sqlite`] otherwise.
+pub(super) fn migrate(conn: &Connection) -> Result<(), StoreError> {
+    let check: String = conn.query_row("PRAGMA quick_check", [], |r| r.get(0))?;
+    if check != "ok" {
+        return Err(StoreError::Damaged(check));
+    }
+    let version: i32 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    if version > SCHEMA_VERSION {
+        return Err(StoreError::Damaged(format!(
+            "schema version {version} is newer than this app's {SCHEMA_VERSION}"
+        )));
+    }
+    conn.execute_batch(SCHEMA)?;
+    if version < 2 {
+        // One transaction: a migration stopped half-way leaves version 1.
+        conn.execute_batch(&format!(
+            "BEGIN;\n{MIGRATE_TO_2}\nPRAGMA user_version = 2;\nCOMMIT;"
+        ))?;
+    }
+    conn.pragma_update(None, "user_version", SCHEMA_VERSION)?;
+    Ok(())
+}
