@@ -281,6 +281,13 @@ impl Game {
         if let Some(outcome) = self.outcome {
             return Err(PlayError::GameOver(outcome));
         }
+        // A stale list would let an illegal move in: the tests and debug
+        // builds check that the caller's list is this position's.
+        debug_assert_eq!(
+            legal,
+            &self.position().legal_moves()[..],
+            "play_listed: a stale move list"
+        );
         if !legal.contains(&m) {
             return Err(PlayError::Illegal(IllegalMove(m)));
         }

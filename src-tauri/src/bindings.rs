@@ -113,7 +113,7 @@ fn decl<T: TS>(cfg: &Config) -> String {
 fn generate() -> String {
     let cfg = Config::default();
     let mut out = String::from(
-        "// Generated from the Rust DTOs in src-tauri/src/dto.rs, settings.rs and error.rs by\n\
+        "// Generated from the Rust DTOs in src-tauri/src/dto/, settings.rs and error.rs by\n\
          // `UPDATE_BINDINGS=1 cargo test -p hotseat-chess bindings`. Do not edit.\n\n\
          import { invoke } from \"@tauri-apps/api/core\";\n\n",
     );
@@ -231,7 +231,7 @@ fn wrapper(signature: &Signature, cfg: &Config) -> String {
 #[test]
 fn bindings_match_the_rust_types() {
     let generated = generate();
-    if std::env::var_os("UPDATE_BINDINGS").is_some() {
+    if std::env::var("UPDATE_BINDINGS").is_ok_and(|v| v == "1") {
         std::fs::write(OUTPUT, &generated).expect("write bindings.ts");
         return;
     }

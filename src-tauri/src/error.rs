@@ -132,7 +132,10 @@ impl Task {
     const fn failed(self) -> &'static str {
         match self {
             Task::Save(Event::Moved { .. }) => "the move was not made",
-            Task::Save(Event::Undone { .. }) => "the move was not taken back",
+            Task::Save(Event::Undone {
+                removed_ply: Some(_),
+            }) => "the move was not taken back",
+            Task::Save(Event::Undone { removed_ply: None }) => "the verdict was not taken back",
             Task::Save(Event::Declared(Declaration::TimeOut(_))) => "the time out was not saved",
             Task::Save(Event::Declared(Declaration::Resignation(_))) => {
                 "the resignation was not saved"

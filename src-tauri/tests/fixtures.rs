@@ -68,7 +68,7 @@ fn check_fixture(file: &str, doc: &Value) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(file);
     let path = path.as_path();
     let text = serde_json::to_string_pretty(doc).expect("json") + "\n";
-    if std::env::var_os("UPDATE_FIXTURES").is_some() {
+    if std::env::var("UPDATE_FIXTURES").is_ok_and(|v| v == "1") {
         std::fs::create_dir_all(path.parent().expect("a folder")).expect("fixtures dir");
         std::fs::write(path, text).expect("write fixture");
         return;

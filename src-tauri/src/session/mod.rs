@@ -23,7 +23,7 @@ use std::sync::Arc;
 
 use hotseat_rules::{Color, Declaration, Game};
 
-pub use input::parse_move;
+use input::parse_move;
 use input::parse_square;
 
 use crate::chess_match::{Action, Change, Event, Match};

@@ -1,4 +1,4 @@
-// Generated from the Rust DTOs in src-tauri/src/dto.rs, settings.rs and error.rs by
+// Generated from the Rust DTOs in src-tauri/src/dto/, settings.rs and error.rs by
 // `UPDATE_BINDINGS=1 cargo test -p hotseat-chess bindings`. Do not edit.
 
 import { invoke } from "@tauri-apps/api/core";
