@@ -72,6 +72,8 @@ pub struct Ply {
     /// The side that played it.
     #[ts(type = "Color")]
     pub color: &'static str,
+    /// Whether it took a piece (en passant included): the capture sound.
+    pub capture: bool,
 }
 
 /// A ply's move number and mover, for labels such as `80… Ra2`.
@@ -108,12 +110,14 @@ pub fn plies_of(game: &Game) -> Vec<Ply> {
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let numbered = MoveNumber::before(before_ply(game, i));
+            let before = before_ply(game, i);
+            let numbered = MoveNumber::before(before);
             Ply {
                 san: p.san.clone(),
                 uci: p.uci.to_string(),
                 number: numbered.number,
                 color: numbered.color,
+                capture: before.is_capture(p.uci),
             }
         })
         .collect()

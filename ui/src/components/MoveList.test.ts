@@ -6,8 +6,8 @@ import type { Ply } from "../lib/bindings";
 describe("MoveList numbers (issue 11, item 14)", () => {
   it("follows the Rust side's numbers: a game with Black first starts 80… Ra2", () => {
     const moves: Ply[] = [
-      { san: "Ra2", uci: "a8a2", number: 80, color: "black" },
-      { san: "Kg1", uci: "h1g1", number: 81, color: "white" },
+      { san: "Ra2", uci: "a8a2", number: 80, color: "black", capture: false },
+      { san: "Kg1", uci: "h1g1", number: 81, color: "white", capture: false },
     ];
     render(MoveList, { moves, shown: 2, onselect: vi.fn() });
     expect(screen.getByRole("button", { name: "80… Ra2" }).dataset.ply).toBe("1");

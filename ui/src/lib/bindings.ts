@@ -92,7 +92,11 @@ number: number,
 /**
  * The side that played it.
  */
-color: Color, };
+color: Color, 
+/**
+ * Whether it took a piece (en passant included): the capture sound.
+ */
+capture: boolean, };
 export type MoveNumber = { 
 /**
  * The move number (the position's full-move number before the ply).

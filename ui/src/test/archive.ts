@@ -7,10 +7,10 @@ export const PGN = '[Event "Hotseat Chess game"]\n[Result "1-0"]\n\n1. e4 e5 2. 
 export const PLIES = 4;
 /** The same plies as the Rust side lists them (archived_moves). */
 export const MOVES: Ply[] = [
-  { san: "e4", uci: "e2e4", number: 1, color: "white" },
-  { san: "e5", uci: "e7e5", number: 1, color: "black" },
-  { san: "Nf3", uci: "g1f3", number: 2, color: "white" },
-  { san: "Nc6", uci: "b8c6", number: 2, color: "black" },
+  { san: "e4", uci: "e2e4", number: 1, color: "white", capture: false },
+  { san: "e5", uci: "e7e5", number: 1, color: "black", capture: false },
+  { san: "Nf3", uci: "g1f3", number: 2, color: "white", capture: false },
+  { san: "Nc6", uci: "b8c6", number: 2, color: "black", capture: false },
 ];
 const MAY_1_2024 = Date.UTC(2024, 4, 1);
 
