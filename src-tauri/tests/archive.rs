@@ -75,10 +75,10 @@ fn the_list_replay_pgn_delete_and_restore() {
     assert_eq!(
         app.ok("archived_moves", json!({ "id": mate })),
         json!([
-            { "san": "f3", "uci": "f2f3", "number": 1, "color": "white" },
-            { "san": "e5", "uci": "e7e5", "number": 1, "color": "black" },
-            { "san": "g4", "uci": "g2g4", "number": 2, "color": "white" },
-            { "san": "Qh4#", "uci": "d8h4", "number": 2, "color": "black" },
+            { "san": "f3", "uci": "f2f3", "number": 1, "color": "white", "capture": false },
+            { "san": "e5", "uci": "e7e5", "number": 1, "color": "black", "capture": false },
+            { "san": "g4", "uci": "g2g4", "number": 2, "color": "white", "capture": false },
+            { "san": "Qh4#", "uci": "d8h4", "number": 2, "color": "black", "capture": false },
         ])
     );
     assert_eq!(

@@ -80,3 +80,36 @@ fn a_fen_with_black_to_move_starts_with_black_at_80() {
         json!({ "kind": "move", "san": "Kg1", "number": 81, "color": "white" })
     );
 }
+
+/// Each ply says whether it took a piece, en passant included (the capture
+/// sound reads it; nothing in the page looks for an `x` in the SAN).
+#[test]
+fn each_ply_says_whether_it_captured() {
+    let app = launch(SaveLocation::Nowhere);
+    let mut view = Value::Null;
+    for text in ["e4", "d5", "exd5", "e5", "dxe6", "Qxd2+"] {
+        view = app.ok("play_text", json!({ "text": text }));
+    }
+    let captures: Vec<(&str, bool)> = view["moves"]
+        .as_array()
+        .expect("moves")
+        .iter()
+        .map(|p| {
+            (
+                p["san"].as_str().expect("san"),
+                p["capture"].as_bool().expect("capture"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        captures,
+        [
+            ("e4", false),
+            ("d5", false),
+            ("exd5", true),
+            ("e5", false),
+            ("dxe6", true),
+            ("Qxd2+", true)
+        ]
+    );
+}
