@@ -102,7 +102,11 @@ fn increments_and_delays() {
             let view = play(&mut session, text);
             let (w, b, running) = clocks(&view);
             assert_eq!((w, b), (white, black), "{per_move:?} after {text}");
-            assert_eq!(running, Some(view.turn), "{per_move:?} after {text}");
+            assert_eq!(
+                running,
+                Some(view.position.turn),
+                "{per_move:?} after {text}"
+            );
         }
     }
 }

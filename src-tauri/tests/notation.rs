@@ -141,10 +141,27 @@ fn position_at_walks_through_the_game() {
     // The last ply is the current position, in the same shapes as GameView.
     let now = app.ok("status", json!({}));
     let last = app.ok("position_at", json!({ "ply": 3 }));
-    for field in ["fen", "turn", "check", "checkSquare", "board", "lastMove"] {
+    for field in [
+        "ply",
+        "fen",
+        "turn",
+        "check",
+        "checkSquare",
+        "board",
+        "lastMove",
+        "lastNumber",
+        "lastSan",
+    ] {
         assert_eq!(last[field], now[field], "{field}");
     }
     assert_eq!(last["checkSquare"], "e8");
+    assert!(
+        last["lastSan"]
+            .as_str()
+            .is_some_and(|san| san.ends_with('+')),
+        "the checking move in SAN: {}",
+        last["lastSan"]
+    );
     let mut keys: Vec<&String> = last.as_object().expect("object").keys().collect();
     keys.sort();
     assert_eq!(
@@ -156,6 +173,7 @@ fn position_at_walks_through_the_game() {
             "fen",
             "lastMove",
             "lastNumber",
+            "lastSan",
             "ply",
             "turn"
         ]

@@ -88,7 +88,12 @@ test.describe("play_text and position_at", () => {
         checkSquare: v.checkSquare,
         board: v.board,
         lastMove: v.lastMove,
+        lastNumber: v.lastNumber,
+        lastSan: v.lastSan,
       });
+      // The recorded view holds the Rust side's own position record (flattened).
+      expect(v.ply).toBe(ply);
+      expect(v.lastSan).toBe(ply === 0 ? null : game.steps[ply - 1]!.view.moves[ply - 1]!.san);
     }
     expect(await failure(page, "play_text", { text: "Ke2" })).toEqual({
       kind: "game_over",

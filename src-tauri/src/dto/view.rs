@@ -1,7 +1,7 @@
 //! What the board needs after any command: the game, the verdict, and
 //! the board at an earlier ply.
 
-use hotseat_rules::{Color, Game, Move, Outcome};
+use hotseat_rules::{Color, Game, Move, Outcome, Position};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -42,22 +42,13 @@ impl From<Outcome> for Verdict {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct GameView {
-    /// The position as FEN.
-    pub fen: String,
-    /// The side to move.
-    #[ts(type = "Color")]
-    pub turn: &'static str,
-    /// Whether the side to move is in check.
-    pub check: bool,
-    /// The square of the king in check, to highlight.
-    #[ts(type = "Square | null")]
-    pub check_square: Option<String>,
-    /// Every piece on the board.
-    pub board: Vec<PlacedPiece>,
+    /// The board now: FEN, side to move, check, pieces, the last move and
+    /// its number (the same record review shows for an earlier ply).
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub position: PositionView,
     /// The verdict, once the game is over.
     pub verdict: Option<Verdict>,
-    /// The last move played, to highlight.
-    pub last_move: Option<MoveDto>,
     /// The move list.
     pub moves: Vec<Ply>,
     /// Whether Undo has anything to take back.
@@ -102,15 +93,9 @@ impl GameView {
     /// notice for the players.
     fn listed(game: &Game, legal: &[Move], notice: Option<String>) -> GameView {
         let pos = game.position();
-        let check = pos.is_check();
         GameView {
-            fen: pos.to_fen(),
-            turn: pos.turn().name(),
-            check,
-            check_square: check.then(|| pos.king_of(pos.turn()).to_string()),
-            board: board_of(pos),
+            position: PositionView::at(game, pos, game.history().len()),
             verdict: game.outcome().map(Verdict::from),
-            last_move: MoveDto::played(game, game.history().len()),
             moves: plies_of(game),
             can_undo: game.can_undo(),
             undo: UndoView::of(game),
@@ -123,8 +108,8 @@ impl GameView {
     }
 }
 
-/// The board at one ply of the game, for stepping through the move list.
-/// The fields mean what they mean in [`GameView`].
+/// The board at one ply of the game: the live one in [`GameView`], an
+/// earlier one for stepping through the move list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct PositionView {
@@ -146,6 +131,8 @@ pub struct PositionView {
     pub last_move: Option<MoveDto>,
     /// That move's number and mover (none at ply 0), for `80… Ra2`.
     pub last_number: Option<MoveNumber>,
+    /// That move in SAN (none at ply 0), for the review bar's "after 2… Nc6".
+    pub last_san: Option<String>,
 }
 
 impl PositionView {
@@ -155,9 +142,15 @@ impl PositionView {
             0 => game.start_position(),
             n => &game.history().get(n - 1)?.after,
         };
+        Some(PositionView::at(game, pos, ply))
+    }
+
+    /// The view of `pos`, reached after `ply` plies of `game`.
+    fn at(game: &Game, pos: &Position, ply: usize) -> PositionView {
         let check = pos.is_check();
-        Some(PositionView {
-            ply: u32::try_from(ply).ok()?,
+        PositionView {
+            // A game of four billion plies is not played; saturate rather than fail.
+            ply: u32::try_from(ply).unwrap_or(u32::MAX),
             fen: pos.to_fen(),
             turn: pos.turn().name(),
             check,
@@ -167,7 +160,11 @@ impl PositionView {
             last_number: ply
                 .checked_sub(1)
                 .map(|i| MoveNumber::before(before_ply(game, i))),
-        })
+            last_san: ply
+                .checked_sub(1)
+                .and_then(|i| game.history().get(i))
+                .map(|played| played.san.clone()),
+        }
     }
 }
 

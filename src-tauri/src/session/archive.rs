@@ -59,16 +59,7 @@ impl Session {
     /// ply past the game's end, or a failed read.
     pub fn archived_position(&self, id: i64, ply: u64) -> Result<PositionView, CommandError> {
         let saved = self.archived(id)?;
-        let game = saved.played.game();
-        let played = game.history().len();
-        usize::try_from(ply)
-            .ok()
-            .and_then(|ply| PositionView::of(game, ply))
-            .ok_or_else(|| {
-                CommandError::BadRequest(format!(
-                    "ply {ply} is out of range: game {id} has positions 0 to {played}"
-                ))
-            })
+        super::position_in(saved.played.game(), ply, &format!("game {id}"))
     }
 
     /// The move list of stored game `id` (SAN, move numbers, colours),

@@ -218,16 +218,7 @@ impl Session {
     ///
     /// [`CommandError::BadRequest`] when the game has fewer plies.
     pub fn position_at(&self, ply: u64) -> Result<PositionView, CommandError> {
-        let game = self.game();
-        let played = game.history().len();
-        usize::try_from(ply)
-            .ok()
-            .and_then(|ply| PositionView::of(game, ply))
-            .ok_or_else(|| {
-                CommandError::BadRequest(format!(
-                    "ply {ply} is out of range: this game has positions 0 to {played}"
-                ))
-            })
+        position_in(self.game(), ply, "this game")
     }
 
     /// Takes back the last action and saves that (the rules are
@@ -376,4 +367,22 @@ impl Session {
         self.settings = settings;
         Ok(settings)
     }
+}
+
+/// The position after `ply` plies of `game`, or a bad request saying the
+/// range of `whose` positions.
+pub(super) fn position_in(
+    game: &Game,
+    ply: u64,
+    whose: &str,
+) -> Result<PositionView, CommandError> {
+    let played = game.history().len();
+    usize::try_from(ply)
+        .ok()
+        .and_then(|ply| PositionView::of(game, ply))
+        .ok_or_else(|| {
+            CommandError::BadRequest(format!(
+                "ply {ply} is out of range: {whose} has positions 0 to {played}"
+            ))
+        })
 }

@@ -59,6 +59,7 @@
   /** The plies played before the current game's first recorded view (an import's history). */
   const base = () => game.views[0].moves.length;
 
+  // A GameView holds its PositionView's fields (flattened on the Rust side).
   const positionView = (ply, v) => ({
     ply,
     fen: v.fen,
@@ -67,6 +68,8 @@
     checkSquare: v.checkSquare,
     board: v.board,
     lastMove: v.lastMove,
+    lastNumber: v.lastNumber,
+    lastSan: v.lastSan,
   });
 
   // The archive: ids 1 to `newest`, newest first; `newest` is the game in

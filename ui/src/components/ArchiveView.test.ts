@@ -75,7 +75,7 @@ describe("ArchiveView", () => {
     await fireEvent.click(rowButtons()[1]!);
     await waitFor(() => expect(screen.getByRole("grid").getAttribute("aria-readonly")).toBe("true"));
     expect(sent(calls, "archived_position")).toEqual([{ id: 2, ply: PLIES }]);
-    expect(sent(calls, "archived_pgn")).toEqual([{ id: 2 }]);
+    expect(sent(calls, "archived_pgn")).toEqual([]);
     await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("after 2… Nc6 — move 4 of 4"));
 
     await fireEvent.click(screen.getByRole("button", { name: "First position" }));
@@ -94,7 +94,7 @@ describe("ArchiveView", () => {
     await fireEvent.click(plies()[2]!);
     await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("move 3 of 4"));
     // Nothing was played: no command but the archive's own.
-    expect(new Set(calls.map((c) => c.cmd))).toEqual(new Set(["games", "archived_position", "archived_pgn", "archived_moves"]));
+    expect(new Set(calls.map((c) => c.cmd))).toEqual(new Set(["games", "archived_position", "archived_moves"]));
 
     await fireEvent.keyDown(dialog(), { key: "Escape" });
     expect(screen.queryByRole("grid")).toBeNull();

@@ -200,33 +200,9 @@ paused: boolean,
 delayMs: number, };
 export type GameView = { 
 /**
- * The position as FEN.
- */
-fen: string, 
-/**
- * The side to move.
- */
-turn: Color, 
-/**
- * Whether the side to move is in check.
- */
-check: boolean, 
-/**
- * The square of the king in check, to highlight.
- */
-checkSquare: Square | null, 
-/**
- * Every piece on the board.
- */
-board: Array<PlacedPiece>, 
-/**
  * The verdict, once the game is over.
  */
 verdict: Verdict | null, 
-/**
- * The last move played, to highlight.
- */
-lastMove: MoveDto | null, 
 /**
  * The move list.
  */
@@ -258,7 +234,43 @@ clock: ClockView | null,
 /**
  * The side that offers a draw, while the offer stands.
  */
-drawOffer: Color | null, };
+drawOffer: Color | null, 
+/**
+ * How many plies were played to reach it (0 is the start position).
+ */
+ply: number, 
+/**
+ * The position as FEN.
+ */
+fen: string, 
+/**
+ * The side to move.
+ */
+turn: Color, 
+/**
+ * Whether the side to move is in check.
+ */
+check: boolean, 
+/**
+ * The square of the king in check, to highlight.
+ */
+checkSquare: Square | null, 
+/**
+ * Every piece on the board.
+ */
+board: Array<PlacedPiece>, 
+/**
+ * The move that led here (none at ply 0).
+ */
+lastMove: MoveDto | null, 
+/**
+ * That move's number and mover (none at ply 0), for `80… Ra2`.
+ */
+lastNumber: MoveNumber | null, 
+/**
+ * That move in SAN (none at ply 0), for the review bar's "after 2… Nc6".
+ */
+lastSan: string | null, };
 export type PositionView = { 
 /**
  * How many plies were played to reach it (0 is the start position).
@@ -291,7 +303,11 @@ lastMove: MoveDto | null,
 /**
  * That move's number and mover (none at ply 0), for `80… Ra2`.
  */
-lastNumber: MoveNumber | null, };
+lastNumber: MoveNumber | null, 
+/**
+ * That move in SAN (none at ply 0), for the review bar's "after 2… Nc6".
+ */
+lastSan: string | null, };
 export type GameSummary = { 
 /**
  * The game's id, for `archived_position`, `archived_pgn`,

@@ -34,7 +34,7 @@ const numberOf = (p: Ply | undefined) => (p ? { number: p.number, color: p.color
 /** A recorded board standing for the position after `ply` plies (the start, or after 1. e4). */
 function position(ply: number): PositionView {
   const v = ply === 0 ? fixtures.start : fixtures.afterE4;
-  return { ply, fen: v.fen, turn: v.turn, check: v.check, checkSquare: v.checkSquare, board: v.board, lastMove: v.lastMove, lastNumber: numberOf(MOVES[ply - 1]) };
+  return { ply, fen: v.fen, turn: v.turn, check: v.check, checkSquare: v.checkSquare, board: v.board, lastMove: v.lastMove, lastNumber: numberOf(MOVES[ply - 1]), lastSan: MOVES[ply - 1]?.san ?? null };
 }
 
 const fail = (kind: CommandError["kind"], message: string): never => {

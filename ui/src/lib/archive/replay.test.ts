@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PositionView } from "../bindings";
 import { fixtures } from "../../test/ipc";
-import { boardView, moveAt, stepText } from "./replay";
+import { boardView, stepText } from "./replay";
 
 const afterE4: PositionView = {
   ply: 1,
@@ -12,6 +12,7 @@ const afterE4: PositionView = {
   board: fixtures.afterE4.board,
   lastMove: fixtures.afterE4.lastMove,
   lastNumber: { number: 1, color: "white" },
+  lastSan: "e4",
 };
 
 describe("boardView", () => {
@@ -20,18 +21,6 @@ describe("boardView", () => {
     expect(view).toMatchObject({ fen: afterE4.fen, turn: "black", board: afterE4.board, lastMove: afterE4.lastMove });
     expect(view).toMatchObject({ legalMoves: [], moves: [], canUndo: false, verdict: null, clock: null, drawOffer: null });
   });
-});
-
-describe("moveAt", () => {
-  const sans = ["e4", "e5", "Nf3"];
-  it.each<[string, readonly string[], number, PositionView | null, string | null]>([
-    ["the start has none", sans, 0, null, null],
-    ["SAN from the PGN", sans, 2, null, "e5"],
-    ["the squares until the PGN arrives", [], 1, afterE4, "e2e4"],
-    ["a promotion's piece", [], 9, { ...afterE4, ply: 9, lastMove: { from: "g7", to: "h8", promotion: "queen", capture: false } }, "g7h8=queen"],
-    ["nothing known", [], 1, null, null],
-    ["not from another ply's position", [], 2, afterE4, null],
-  ])("%s", (_what, list, ply, position, want) => expect(moveAt(list, ply, position)).toBe(want));
 });
 
 describe("stepText", () => {
