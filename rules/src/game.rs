@@ -315,20 +315,39 @@ impl Game {
     /// [`TextMoveError`] for text that is no move, SAN that names no single
     /// legal move, or a move that cannot be played.
     pub fn play_text(&mut self, text: &str) -> Result<Move, TextMoveError> {
+        let m = self.read_text(text)?;
+        self.play(m).map_err(TextMoveError::Play)?;
+        Ok(m)
+    }
+
+    /// The move `text` names in UCI (`e2e4`) or SAN (`Nf3`), read as
+    /// [`Game::play_text`] reads it, without playing it. A UCI move is not
+    /// checked for legality here (SAN names only legal moves): the caller
+    /// plays it or checks it against the legal moves it holds.
+    ///
+    /// ```
+    /// use hotseat_rules::{Game, Move};
+    /// let game = Game::new();
+    /// assert_eq!(game.read_text(" Nf3 ").unwrap(), Move::from_uci("g1f3").unwrap());
+    /// assert!(game.read_text("Nf6").is_err());
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`TextMoveError`] for text that is no move, SAN that names no single
+    /// legal move, or a game that is over.
+    pub fn read_text(&self, text: &str) -> Result<Move, TextMoveError> {
         let text = text.trim();
         if let Some(outcome) = self.outcome {
             return Err(TextMoveError::Play(PlayError::GameOver(outcome)));
         }
-        let m = match Move::from_uci(text) {
-            Ok(m) => m,
-            Err(_) => match self.position().parse_san(text) {
-                Ok(m) => m,
-                Err(SanError::Syntax(s)) => return Err(TextMoveError::Syntax(s)),
-                Err(e) => return Err(TextMoveError::San(e)),
-            },
-        };
-        self.play(m).map_err(TextMoveError::Play)?;
-        Ok(m)
+        match Move::from_uci(text) {
+            Ok(m) => Ok(m),
+            Err(_) => self.position().parse_san(text).map_err(|e| match e {
+                SanError::Syntax(s) => TextMoveError::Syntax(s),
+                e => TextMoveError::San(e),
+            }),
+        }
     }
 
     /// Plays a move written in UCI.

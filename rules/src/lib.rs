@@ -1,5 +1,6 @@
 //! The chess rules of Hotseat Chess, version v001: positions, legal moves,
-//! verdicts and notation, with no I/O and no dependencies.
+//! verdicts and notation, with no I/O and no dependencies (the optional
+//! `serde` and `ts` features write the named types for other programs).
 //!
 //! The architecture follows the file list: basic types (`color`, `role`,
 //! `piece`, `square`, `bitboard`, `castling`, `moves`), compile-time attack
@@ -43,6 +44,7 @@ mod role;
 mod san;
 mod square;
 mod uci;
+mod wire;
 
 pub use bitboard::{Bitboard, Squares};
 pub use castling::{CastlingRights, CastlingSide};

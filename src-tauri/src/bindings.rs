@@ -6,13 +6,14 @@
 //! UPDATE_BINDINGS=1 cargo test -p hotseat-chess bindings
 //! ```
 
-use hotseat_rules::{Color, DrawReason, Outcome, Role, Square};
+use hotseat_rules::{Color, Role, Square};
 use ts_rs::{Config, TS};
 
 use crate::commands::{Signature, SIGNATURES};
 use crate::dto::{
-    ClockView, GamePage, GameSummary, GameView, MoveDto, MoveInput, MoveNumber, NewGameOptions,
-    PieceDto, PlacedPiece, Ply, PositionView, SavedPgn, UndoView, Verdict,
+    ArchivedResult, ClockView, GamePage, GameSummary, GameView, MoveDto, MoveInput, MoveNumber,
+    NewGameOptions, PieceDto, PlacedPiece, Ply, PositionView, SavedPgn, UndoView, Verdict,
+    VerdictReason, VerdictResult,
 };
 use crate::error::CommandError;
 use crate::settings::{Seats, Settings, Theme};
@@ -66,68 +67,24 @@ fn error_kinds() -> Vec<String> {
         .collect()
 }
 
-fn outcomes() -> Vec<Outcome> {
-    vec![
-        Outcome::Checkmate {
-            winner: Color::White,
-        },
-        Outcome::Checkmate {
-            winner: Color::Black,
-        },
-        Outcome::Draw(DrawReason::Stalemate),
-        Outcome::Draw(DrawReason::FiftyMoveRule),
-        Outcome::Draw(DrawReason::ThreefoldRepetition),
-        Outcome::Draw(DrawReason::InsufficientMaterial),
-        Outcome::Resignation {
-            winner: Color::White,
-        },
-        Outcome::Resignation {
-            winner: Color::Black,
-        },
-        Outcome::Draw(DrawReason::Agreement),
-        Outcome::TimeOut {
-            winner: Color::White,
-        },
-        Outcome::TimeOut {
-            winner: Color::Black,
-        },
-        Outcome::Draw(DrawReason::TimeOutInsufficientMaterial),
-    ]
-}
-
-/// `values` without repeats, in their first order.
-fn unique(values: impl IntoIterator<Item = &'static str>) -> Vec<String> {
-    let mut seen: Vec<String> = Vec::new();
-    for v in values {
-        if !seen.iter().any(|s| s == v) {
-            seen.push(v.to_owned());
-        }
-    }
-    seen
-}
-
 fn decl<T: TS>(cfg: &Config) -> String {
     format!("export {}\n", T::decl(cfg))
 }
 
 fn generate() -> String {
-    let cfg = Config::default();
+    // Times and ids are whole numbers far below 2^53: plain numbers.
+    let cfg = Config::default().with_large_int("number");
     let mut out = String::from(
         "// Generated from the Rust DTOs in src-tauri/src/dto/, settings.rs and error.rs by\n\
          // `UPDATE_BINDINGS=1 cargo test -p hotseat-chess bindings`. Do not edit.\n\n\
          import { invoke } from \"@tauri-apps/api/core\";\n\n",
     );
-    out += &union("Color", Color::ALL.iter().map(|c| c.name().to_owned()));
-    out += &union("Role", Role::ALL.iter().map(|r| r.name().to_owned()));
-    out += &union("Square", Square::ALL.iter().map(Square::to_string));
-    out += &union(
-        "VerdictResult",
-        unique(outcomes().into_iter().map(Outcome::result)),
-    );
-    out += &union(
-        "VerdictReason",
-        unique(outcomes().into_iter().map(Outcome::reason_code)),
-    );
+    out += &decl::<Color>(&cfg);
+    out += &decl::<Role>(&cfg);
+    out += &decl::<Square>(&cfg);
+    out += &decl::<VerdictResult>(&cfg);
+    out += &decl::<VerdictReason>(&cfg);
+    out += &decl::<ArchivedResult>(&cfg);
     out += &union("ErrorKind", error_kinds());
     out.push('\n');
     out += &decl::<PieceDto>(&cfg);

@@ -30,7 +30,7 @@ fn timed(per_move: PerMove) -> (Session, ManualTime) {
 }
 
 /// (white ms, black ms, running side) of a view.
-fn clocks(view: &GameView) -> (u64, u64, Option<&'static str>) {
+fn clocks(view: &GameView) -> (u64, u64, Option<Color>) {
     let clock = view.clock.as_ref().expect("a timed game");
     (clock.white_ms, clock.black_ms, clock.running)
 }
@@ -140,7 +140,7 @@ fn time_odds_give_each_side_its_own_base() {
     time.advance(4_000);
     assert_eq!(
         clocks(&play(&mut session, "e5")),
-        (300_000, 57_000, Some("white"))
+        (300_000, 57_000, Some(Color::White))
     );
 }
 
@@ -151,7 +151,7 @@ fn the_flag_falls_at_zero_when_any_command_runs() {
     time.advance(59_999);
     let view = session.status().expect("status");
     assert_eq!(view.status, "Black to move");
-    assert_eq!(clocks(&view), (60_000, 1, Some("black")));
+    assert_eq!(clocks(&view), (60_000, 1, Some(Color::Black)));
     time.advance(1);
     // The move comes too late: the flag fell first.
     let error = session.play_text("e5").expect_err("too late");
@@ -161,7 +161,10 @@ fn the_flag_falls_at_zero_when_any_command_runs() {
     );
     let view = session.view();
     assert_eq!(view.status, "Time out — White wins");
-    assert_eq!(view.verdict.as_ref().map(|v| v.reason), Some("time_out"));
+    assert_eq!(
+        view.verdict.as_ref().map(|v| v.reason.0.reason_code()),
+        Some("time_out")
+    );
     assert_eq!(clocks(&view), (60_000, 0, None));
     // The clock stays stopped.
     time.advance(10_000);
@@ -221,13 +224,16 @@ fn undo_restores_both_clocks_to_before_the_move() {
                          // Undo Nf3: White shows what it showed just before Nf3 (50 000), Black
                          // what it showed then (59 000), and White's clock runs again.
     let view = session.undo().expect("undo");
-    assert_eq!(clocks(&view), (50_000, 59_000, Some("white")));
+    assert_eq!(clocks(&view), (50_000, 59_000, Some(Color::White)));
     time.advance(1_000);
-    assert_eq!(clocks(&session.view()), (49_000, 59_000, Some("white")));
+    assert_eq!(
+        clocks(&session.view()),
+        (49_000, 59_000, Some(Color::White))
+    );
     // Undo e5 and e4: back to the start, the clock waits for a first move.
     assert_eq!(
         clocks(&session.undo().expect("undo")),
-        (60_000, 57_000, Some("black"))
+        (60_000, 57_000, Some(Color::Black))
     );
     assert_eq!(
         clocks(&session.undo().expect("undo")),
@@ -277,7 +283,10 @@ fn undo_of_a_resignation_keeps_the_moves_and_pauses() {
     );
     session.resume().expect("resume");
     time.advance(1_000);
-    assert_eq!(clocks(&session.view()), (60_000, 57_000, Some("black")));
+    assert_eq!(
+        clocks(&session.view()),
+        (60_000, 57_000, Some(Color::Black))
+    );
 }
 
 #[test]
@@ -304,11 +313,11 @@ fn pause_and_resume() {
         "not_allowed"
     );
     let view = session.resume().expect("resume");
-    assert_eq!(clocks(&view), (60_000, 56_000, Some("black")));
+    assert_eq!(clocks(&view), (60_000, 56_000, Some(Color::Black)));
     time.advance(6_000);
     assert_eq!(
         clocks(&play(&mut session, "e5")),
-        (60_000, 50_000, Some("white"))
+        (60_000, 50_000, Some(Color::White))
     );
 }
 
@@ -351,11 +360,11 @@ fn a_restart_resumes_paused_with_the_clocks_of_the_last_save() {
     later.advance(1_000);
     assert_eq!(
         clocks(&s.undo().expect("undo")),
-        (170_000, 117_000, Some("white"))
+        (170_000, 117_000, Some(Color::White))
     );
     assert_eq!(
         clocks(&s.undo().expect("undo")),
-        (180_000, 115_000, Some("black"))
+        (180_000, 115_000, Some(Color::Black))
     );
 
     // A pause is saved: the time used before it survives a restart.
@@ -389,7 +398,7 @@ fn verdicts_and_offers_survive_a_restart() {
         s.offer_draw(Color::White).expect("offer");
     }
     let mut s = Session::open(&db);
-    assert_eq!(s.view().draw_offer, Some("white"));
+    assert_eq!(s.view().draw_offer, Some(Color::White));
     assert_eq!(
         s.answer_draw(true).expect("accept").status,
         "Draw — agreement"

@@ -15,6 +15,7 @@ use hotseat_chess_lib::{
     build_app_with_time, context, on_run_event, save_clocks, start_clock_checkpoints, SaveLocation,
     DB_FILE,
 };
+use hotseat_rules::Color;
 use serde_json::{json, Value};
 use tauri::test::{mock_builder, MockRuntime};
 use tauri::{App, RunEvent, WebviewWindow, WebviewWindowBuilder};
@@ -26,7 +27,7 @@ const ONE_MINUTE: TimeControl = TimeControl {
 };
 
 /// (white ms, black ms, running, paused) of a session's view.
-fn clocks(session: &Session) -> (u64, u64, Option<&'static str>, bool) {
+fn clocks(session: &Session) -> (u64, u64, Option<Color>, bool) {
     let view = session.view();
     let c = view.clock.expect("a timed game");
     (c.white_ms, c.black_ms, c.running, c.paused)

@@ -384,3 +384,67 @@ fn record_timed_scenarios() {
         .collect();
     check_fixture("tests/fixtures/timed.json", &Value::Array(scenarios));
 }
+
+/// Malformed requests to the commands the Chromium mock answers itself
+/// (`tests/browser/support/replay-ipc.js`), each with the error the Rust
+/// side gives, read by the same argument reader as the IPC command: the
+/// mock's spec checks its answers against these, word for word.
+const BAD_REQUESTS: &[(&str, &str)] = &[
+    ("set_settings", r"{}"),
+    ("set_settings", r#"{"settings":"dark"}"#),
+    (
+        "set_settings",
+        r#"{"settings":{"seats":"side","confirmMove":false,"sound":false,"coordinates":true,"theme":"system","volume":3}}"#,
+    ),
+    (
+        "set_settings",
+        r#"{"settings":{"seats":"side","confirmMove":false,"sound":false,"theme":"system"}}"#,
+    ),
+    (
+        "set_settings",
+        r#"{"settings":{"seats":"upside","confirmMove":false,"sound":false,"coordinates":true,"theme":"system"}}"#,
+    ),
+    (
+        "set_settings",
+        r#"{"settings":{"seats":"side","confirmMove":false,"sound":"yes","coordinates":true,"theme":"system"}}"#,
+    ),
+    ("position_at", r#"{"ply":1}"#),
+    ("position_at", r#"{"ply":-1}"#),
+    ("position_at", r#"{"ply":0.5}"#),
+    ("position_at", r"{}"),
+    ("play_text", r"{}"),
+    ("play_text", r#"{"text":5}"#),
+    ("import_game", r"{}"),
+];
+
+#[test]
+fn record_answers_to_bad_requests() {
+    use hotseat_chess_lib::commands::args::Args;
+    use hotseat_chess_lib::commands::{game, pgn, settings};
+
+    let answers: Vec<Value> = BAD_REQUESTS
+        .iter()
+        .map(|&(command, args)| {
+            let mut session = Session::unsaved();
+            let body: Value = serde_json::from_str(args).expect("json args");
+            let answer = match command {
+                "set_settings" => settings::SetSettingsArgs::read(command, body.clone())
+                    .and_then(|a| settings::set_settings(&mut session, a))
+                    .map(|_| ()),
+                "position_at" => game::PositionAtArgs::read(command, body.clone())
+                    .and_then(|a| game::position_at(&mut session, a))
+                    .map(|_| ()),
+                "play_text" => game::PlayTextArgs::read(command, body.clone())
+                    .and_then(|a| game::play_text(&mut session, a))
+                    .map(|_| ()),
+                "import_game" => pgn::ImportGameArgs::read(command, body.clone())
+                    .and_then(|a| pgn::import_game(&mut session, a))
+                    .map(|_| ()),
+                other => panic!("no bad request recorded for {other}"),
+            };
+            let error = answer.expect_err("a bad request is refused");
+            json!({ "command": command, "args": body, "error": error })
+        })
+        .collect();
+    check_fixture("tests/fixtures/bad-requests.json", &Value::Array(answers));
+}

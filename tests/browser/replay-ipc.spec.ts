@@ -2,7 +2,7 @@
 // fixtures and fail like the Rust side, called straight through the page's
 // Tauri internals (the UI is only the host page here).
 import { expect, test, type Page } from "@playwright/test";
-import { exportedPgns, importAnswers, ipcCalls, openGame, type FixtureName } from "./support/ipc";
+import { badRequests, exportedPgns, importAnswers, ipcCalls, openGame, type FixtureName } from "./support/ipc";
 import type { CommandError, GameView, PositionView, Settings } from "../../ui/src/lib/bindings";
 
 type Answer = { ok: unknown } | { error: CommandError };
@@ -53,19 +53,11 @@ test.describe("settings", () => {
     expect(await ok(page, "settings")).toEqual(face);
   });
 
-  const BAD: [string, unknown, string][] = [
-    ["no record", undefined, "set_settings expects {settings: {seats, confirmMove, sound, coordinates, theme}}"],
-    ["not an object", "dark", 'settings must be an object {seats, confirmMove, sound, coordinates, theme}, found "dark"'],
-    ["an unknown field", { ...DEFAULTS, volume: 3 }, "'volume' is not a setting; the settings are seats, confirmMove, sound, coordinates, theme"],
-    ["a missing field", { seats: "side", confirmMove: false, sound: false, theme: "system" }, "setting 'coordinates' is missing"],
-    ["an unknown seat", { ...DEFAULTS, seats: "upside" }, 'setting \'seats\' must be "side", "pass" or "face", found "upside"'],
-    ["a flag as text", { ...DEFAULTS, sound: "yes" }, "setting 'sound' must be true or false, found \"yes\""],
-  ];
-  for (const [what, settings, message] of BAD) {
-    test(`set_settings refuses ${what}, and nothing changes`, async ({ page }) => {
+  // The Rust side's own answers (recorded by src-tauri/tests/fixtures.rs), word for word.
+  for (const [i, bad] of badRequests.filter((b) => b.command === "set_settings").entries()) {
+    test(`set_settings refuses bad request ${i + 1} (${bad.error.message.split(": ").at(-1)}) as Rust does, and nothing changes`, async ({ page }) => {
       await openGame(page, "fools-mate");
-      const args = settings === undefined ? {} : { settings };
-      expect(await failure(page, "set_settings", args)).toEqual({ kind: "bad_request", message });
+      expect(await failure(page, "set_settings", bad.args)).toEqual(bad.error);
       expect(await ok(page, "settings")).toEqual(DEFAULTS);
     });
   }
@@ -108,15 +100,11 @@ test.describe("play_text and position_at", () => {
     expect(await ok(page, "status")).toEqual(game.initial);
   });
 
-  for (const [args, message] of [
-    [{ ply: 1 }, "ply 1 is out of range: this game has positions 0 to 0"],
-    [{ ply: -1 }, "position_at expects {ply: a whole number from 0}"],
-    [{ ply: 0.5 }, "position_at expects {ply: a whole number from 0}"],
-    [{}, "position_at expects {ply: a whole number from 0}"],
-  ] as const) {
-    test(`position_at ${JSON.stringify(args)} is a bad request`, async ({ page }) => {
-      await openGame(page, "fools-mate");
-      expect(await failure(page, "position_at", args)).toEqual({ kind: "bad_request", message });
+  for (const bad of badRequests.filter((b) => b.command !== "set_settings")) {
+    test(`${bad.command} ${JSON.stringify(bad.args)} is refused as Rust refuses it`, async ({ page }) => {
+      const game = await openGame(page, "fools-mate");
+      expect(await failure(page, bad.command, bad.args)).toEqual(bad.error);
+      expect(await ok(page, "status")).toEqual(game.initial);
     });
   }
 });

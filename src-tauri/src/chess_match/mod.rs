@@ -189,20 +189,9 @@ impl Match {
     }
 
     /// The legal move `text` names (SAN or UCI), as `Game::play_text`
-    /// reads it.
+    /// reads it, checked against the legal moves the match holds.
     fn read_move(&self, text: &str) -> Result<Move, TextMoveError> {
-        let text = text.trim();
-        if let Some(outcome) = self.game.outcome() {
-            return Err(TextMoveError::Play(PlayError::GameOver(outcome)));
-        }
-        let m = match Move::from_uci(text) {
-            Ok(m) => m,
-            Err(_) => match self.game.position().parse_san(text) {
-                Ok(m) => m,
-                Err(SanError::Syntax(s)) => return Err(TextMoveError::Syntax(s)),
-                Err(e) => return Err(TextMoveError::San(e)),
-            },
-        };
+        let m = self.game.read_text(text)?;
         if !self.legal.contains(&m) {
             return Err(TextMoveError::Play(PlayError::Illegal(IllegalMove(m))));
         }

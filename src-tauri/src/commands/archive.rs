@@ -31,10 +31,8 @@ fn stored_id(id: u64) -> Result<i64, CommandError> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, TS)]
 pub struct ArchivedPositionArgs {
     /// The stored game.
-    #[ts(type = "number")]
     pub id: u64,
     /// How many plies from its start.
-    #[ts(type = "number")]
     pub ply: u64,
 }
 
@@ -46,7 +44,6 @@ impl Args for ArchivedPositionArgs {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, TS)]
 pub struct IdArgs {
     /// The stored game.
-    #[ts(type = "number")]
     pub id: u64,
 }
 

@@ -5,7 +5,7 @@
 //! bare string from the IPC layer.
 
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Deserializer};
+use serde::Deserialize;
 use serde_json::Value;
 use tauri::ipc::{InvokeBody, Request};
 
@@ -109,20 +109,4 @@ pub fn check_len(field: &str, text: Option<&str>, max: usize) -> Result<(), Comm
         ))),
         _ => Ok(()),
     }
-}
-
-/// Reads a colour name (`"white"`, `"black"`) for `deserialize_with`.
-///
-/// # Errors
-///
-/// Anything else, shown cut to 16 characters.
-pub fn color<'de, D: Deserializer<'de>>(deserializer: D) -> Result<hotseat_rules::Color, D::Error> {
-    let text = String::deserialize(deserializer)?;
-    hotseat_rules::Color::ALL
-        .into_iter()
-        .find(|c| c.name() == text)
-        .ok_or_else(|| {
-            let shown: String = text.chars().take(16).collect();
-            serde::de::Error::custom(format!("'{shown}' is not a colour: \"white\" or \"black\""))
-        })
 }

@@ -77,7 +77,7 @@ fn signal_ready() {
 pub struct LegalMovesArgs {
     /// The piece's square; all the side to move's moves when absent.
     #[serde(default)]
-    #[ts(optional, type = "Square | null")]
+    #[ts(optional, as = "Option<hotseat_rules::Square>")]
     pub from: Option<String>,
 }
 
@@ -173,7 +173,6 @@ pub fn play_text(session: &mut Session, args: PlayTextArgs) -> Result<GameView, 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
 pub struct PositionAtArgs {
     /// How many plies from the start (0 is the start).
-    #[ts(type = "number")]
     pub ply: u64,
 }
 

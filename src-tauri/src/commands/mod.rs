@@ -67,6 +67,8 @@ pub struct ArgsSignature {
     /// Its fields' Rust names (`id`, `ply`, `r#move`); the JSON name is
     /// the Rust one without `r#`.
     pub fields: &'static [&'static str],
+    /// The shape a `bad_request` error quotes ([`args::Args::USAGE`]).
+    pub usage: &'static str,
 }
 
 /// One command's `#[tauri::command]` wrapper (see `table.rs`).
@@ -120,6 +122,7 @@ macro_rules! command_signature {
                 name: <$args as ::ts_rs::TS>::name,
                 decl: <$args as ::ts_rs::TS>::decl,
                 fields: &[$(stringify!($field)),*],
+                usage: <$args as args::Args>::USAGE,
             }),
             answer: <$answer as ::ts_rs::TS>::name,
         }
@@ -168,7 +171,7 @@ mod tests {
 
     use std::path::Path;
 
-    use super::NAMES;
+    use super::{NAMES, SIGNATURES};
 
     fn manifest_dir() -> &'static Path {
         Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -196,6 +199,24 @@ mod tests {
             "capabilities/default.json must grant core:default and allow-<name> for each \
              command of src/commands/table.rs, in the table's order, and nothing else"
         );
+    }
+
+    #[test]
+    fn every_usage_names_each_field_of_its_arguments() {
+        for signature in SIGNATURES {
+            let Some(args) = signature.args else { continue };
+            for field in args.fields {
+                let json = field.trim_start_matches("r#");
+                assert!(
+                    [":", "?:"]
+                        .iter()
+                        .any(|after| args.usage.contains(&format!("{json}{after}"))),
+                    "{}: the USAGE \"{}\" does not name its field '{json}'",
+                    signature.name,
+                    args.usage
+                );
+            }
+        }
     }
 
     #[test]

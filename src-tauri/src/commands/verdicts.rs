@@ -5,7 +5,7 @@ use hotseat_rules::Color;
 use serde::Deserialize;
 use ts_rs::TS;
 
-use super::args::{color, Args};
+use super::args::Args;
 use crate::dto::GameView;
 use crate::error::CommandError;
 use crate::session::Session;
@@ -14,8 +14,6 @@ use crate::session::Session;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, TS)]
 pub struct ColorArgs {
     /// Who resigns or offers.
-    #[serde(deserialize_with = "color")]
-    #[ts(type = "Color")]
     pub color: Color,
 }
 

@@ -3,6 +3,7 @@
 use serde::Serialize;
 use ts_rs::TS;
 
+use super::ArchivedResult;
 use crate::time_control::TimeControl;
 
 /// One game of the archive list.
@@ -11,21 +12,20 @@ use crate::time_control::TimeControl;
 pub struct GameSummary {
     /// The game's id, for `archived_position`, `archived_pgn`,
     /// `delete_game` and `restore_game`.
-    #[ts(type = "number")]
     pub id: i64,
     /// When it was started (ms since the Unix epoch).
-    #[ts(type = "number")]
     pub created_at: i64,
     /// When it got its verdict (ms since the Unix epoch), if it has one.
-    #[ts(type = "number | null")]
     pub finished_at: Option<i64>,
     /// `"1-0"`, `"0-1"`, `"1/2-1/2"`, or `"*"` while unfinished.
-    #[ts(type = "VerdictResult | \"*\"")]
-    pub result: &'static str,
+    pub result: ArchivedResult,
     /// The verdict's status text (`Checkmate — White wins`, …), if any.
     pub reason: Option<String>,
     /// How many plies were played.
     pub moves: u32,
+    /// How many moves, as players count them: one per move number used
+    /// (`1. e4` is one move, and so is `1. e4 e5`).
+    pub full_moves: u32,
     /// The time control of a timed game.
     pub time_control: Option<TimeControl>,
     /// Whether this is the game being played.

@@ -1,6 +1,6 @@
 //! The board as the UI draws it: pieces on squares.
 
-use hotseat_rules::{Piece, Position, Square};
+use hotseat_rules::{Color, Piece, Position, Role, Square};
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -9,18 +9,16 @@ use ts_rs::TS;
 #[ts(rename = "Piece")]
 pub struct PieceDto {
     /// `"white"` or `"black"`.
-    #[ts(type = "Color")]
-    pub color: &'static str,
+    pub color: Color,
     /// `"pawn"` … `"king"`.
-    #[ts(type = "Role")]
-    pub role: &'static str,
+    pub role: Role,
 }
 
 impl From<Piece> for PieceDto {
     fn from(p: Piece) -> Self {
         PieceDto {
-            color: p.color.name(),
-            role: p.role.name(),
+            color: p.color,
+            role: p.role,
         }
     }
 }
@@ -30,8 +28,7 @@ impl From<Piece> for PieceDto {
 #[ts(rename = "PlacedPiece")]
 pub struct PlacedPiece {
     /// Where it stands, e.g. `"e4"`.
-    #[ts(type = "Square")]
-    pub square: String,
+    pub square: Square,
     /// What stands there.
     pub piece: PieceDto,
 }
@@ -42,7 +39,7 @@ pub(super) fn board_of(pos: &Position) -> Vec<PlacedPiece> {
         .into_iter()
         .filter_map(|sq| {
             pos.piece_at(sq).map(|piece| PlacedPiece {
-                square: sq.to_string(),
+                square: sq,
                 piece: piece.into(),
             })
         })

@@ -16,21 +16,17 @@ pub struct ClockView {
     /// The time control.
     pub control: TimeControl,
     /// White's time left in ms.
-    #[ts(type = "number")]
     pub white_ms: u64,
     /// Black's time left in ms.
-    #[ts(type = "number")]
     pub black_ms: u64,
     /// The side whose clock is counting down (`null` before the first
     /// move, while paused, and after the verdict).
-    #[ts(type = "Color | null")]
-    pub running: Option<&'static str>,
+    pub running: Option<Color>,
     /// Whether the players paused the clock (a timed game also comes back
     /// paused after a restart).
     pub paused: bool,
     /// With a simple delay: how much of the running side's delay is left;
     /// its clock counts down only after that (0 otherwise).
-    #[ts(type = "number")]
     pub delay_ms: u64,
 }
 
@@ -43,7 +39,7 @@ impl ClockView {
             control: clock.control(),
             white_ms: shown.white,
             black_ms: shown.black,
-            running: running.map(Color::name),
+            running,
             paused: clock.is_paused(),
             delay_ms: if running.is_some() {
                 clock.delay_left(now)

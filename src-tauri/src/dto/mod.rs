@@ -3,17 +3,19 @@
 //! `bindings.rs`), never written by hand.
 //!
 //! `board` is the pieces, `moves` the moves and the move list, `view` the
-//! game and position views, `clock` the clocks, `archive` the archive's
-//! list.
+//! game and position views, `verdict` the verdict's codes, `clock` the
+//! clocks, `archive` the archive's list.
 
 mod archive;
 mod board;
 mod clock;
 mod moves;
+mod verdict;
 mod view;
 
 pub use archive::{GamePage, GameSummary};
 pub use board::{PieceDto, PlacedPiece};
 pub use clock::ClockView;
 pub use moves::{plies_of, MoveDto, MoveInput, MoveNumber, Ply, UndoView};
-pub use view::{GameView, NewGameOptions, PositionView, SavedPgn, Verdict};
+pub use verdict::{ArchivedResult, Verdict, VerdictReason, VerdictResult};
+pub use view::{GameView, NewGameOptions, PositionView, SavedPgn};

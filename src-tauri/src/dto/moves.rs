@@ -1,7 +1,7 @@
 //! Moves: the legal moves the board offers, the move the UI sends, the
 //! move list and what Undo would take back.
 
-use hotseat_rules::{Declaration, Game, Move, Position, Role};
+use hotseat_rules::{Color, Declaration, Game, Move, Position, Role, Square};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -10,14 +10,11 @@ use ts_rs::TS;
 #[ts(rename = "MoveDto")]
 pub struct MoveDto {
     /// The origin square.
-    #[ts(type = "Square")]
-    pub from: String,
+    pub from: Square,
     /// The destination square.
-    #[ts(type = "Square")]
-    pub to: String,
+    pub to: Square,
     /// The piece a pawn becomes, for a promotion.
-    #[ts(type = "Role | null")]
-    pub promotion: Option<&'static str>,
+    pub promotion: Option<Role>,
     /// Whether the move takes a piece, en passant included (the board marks
     /// a capture differently from a quiet move).
     pub capture: bool,
@@ -27,9 +24,9 @@ impl MoveDto {
     /// `m` as played in `pos` (the position before it).
     pub fn of(pos: &Position, m: Move) -> MoveDto {
         MoveDto {
-            from: m.from.to_string(),
-            to: m.to.to_string(),
-            promotion: m.promotion.map(Role::name),
+            from: m.from,
+            to: m.to,
+            promotion: m.promotion,
             capture: pos.is_capture(m),
         }
     }
@@ -45,17 +42,22 @@ impl MoveDto {
     }
 }
 
-/// A move as the UI sends it. Plain strings: the Rust side validates them
-/// and answers a typed error, so no input can fail before our code sees it.
+/// A move as the UI sends it. The page's types say squares and roles; the
+/// Rust side reads any text and checks it itself, so a wrong square answers
+/// `invalid_square` and a wrong piece `invalid_move` (SPEC section 6), not a
+/// parse error before our code sees it.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
 pub struct MoveInput {
     /// The origin square name.
+    #[ts(as = "Square")]
     pub from: String,
     /// The destination square name.
+    #[ts(as = "Square")]
     pub to: String,
-    /// `"queen"`, `"rook"`, `"bishop"` or `"knight"` (or their letters).
+    /// `"queen"`, `"rook"`, `"bishop"` or `"knight"` (their letters are
+    /// accepted too, for the CLI's habits).
     #[serde(default)]
-    #[ts(optional = nullable)]
+    #[ts(as = "Option<Role>", optional = nullable)]
     pub promotion: Option<String>,
 }
 
@@ -70,8 +72,7 @@ pub struct Ply {
     /// a FEN with move number 80 starts at 80).
     pub number: u32,
     /// The side that played it.
-    #[ts(type = "Color")]
-    pub color: &'static str,
+    pub color: Color,
     /// Whether it took a piece (en passant included): the capture sound.
     pub capture: bool,
 }
@@ -82,8 +83,7 @@ pub struct MoveNumber {
     /// The move number (the position's full-move number before the ply).
     pub number: u32,
     /// The side that played it.
-    #[ts(type = "Color")]
-    pub color: &'static str,
+    pub color: Color,
 }
 
 impl MoveNumber {
@@ -91,7 +91,7 @@ impl MoveNumber {
     pub fn before(before: &Position) -> MoveNumber {
         MoveNumber {
             number: before.fullmove_number(),
-            color: before.turn().name(),
+            color: before.turn(),
         }
     }
 }
@@ -136,31 +136,25 @@ pub enum UndoView {
         /// Its move number.
         number: u32,
         /// Who played it.
-        #[ts(type = "Color")]
-        color: &'static str,
+        color: Color,
     },
     /// `color`'s resignation (the moves stay).
     Resignation {
         /// Who resigned.
-        #[ts(type = "Color")]
-        color: &'static str,
+        color: Color,
     },
     /// The agreed draw (the moves stay).
     Agreement,
     /// `color`'s time-out and, with it, the last ply (if there is one).
     Timeout {
         /// Whose flag fell.
-        #[ts(type = "Color")]
-        color: &'static str,
+        color: Color,
         /// The last ply's SAN.
-        #[ts(type = "string | null")]
         san: Option<String>,
         /// Its move number.
-        #[ts(type = "number | null")]
         number: Option<u32>,
         /// Who played it.
-        #[ts(type = "Color | null")]
-        mover: Option<&'static str>,
+        mover: Option<Color>,
     },
 }
 
@@ -173,14 +167,12 @@ impl UndoView {
             (game.history()[i].san.clone(), numbered)
         });
         Some(match game.declaration() {
-            Some(Declaration::Resignation(color)) => UndoView::Resignation {
-                color: color.name(),
-            },
+            Some(Declaration::Resignation(color)) => UndoView::Resignation { color },
             Some(Declaration::DrawAgreed) => UndoView::Agreement,
             Some(Declaration::TimeOut(color)) => {
                 let (san, numbered) = last.unzip();
                 UndoView::Timeout {
-                    color: color.name(),
+                    color,
                     san,
                     number: numbered.map(|n| n.number),
                     mover: numbered.map(|n| n.color),

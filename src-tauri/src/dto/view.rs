@@ -1,42 +1,15 @@
 //! What the board needs after any command: the game, the verdict, and
 //! the board at an earlier ply.
 
-use hotseat_rules::{Color, Game, Move, Outcome, Position};
+use hotseat_rules::{Color, Game, Move, Position, Square};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::board::board_of;
 use super::moves::{before_ply, plies_of, MoveDto, MoveNumber, Ply, UndoView};
-use super::{ClockView, PlacedPiece};
+use super::{ClockView, PlacedPiece, Verdict};
 use crate::chess_match::Match;
 use crate::time_control::TimeControl;
-
-/// The verdict of a finished game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
-pub struct Verdict {
-    /// `"1-0"`, `"0-1"` or `"1/2-1/2"`.
-    #[ts(type = "VerdictResult")]
-    pub result: &'static str,
-    /// `"checkmate"`, `"stalemate"`, `"fifty_move"`,
-    /// `"threefold_repetition"`, `"insufficient_material"`,
-    /// `"resignation"`, `"agreement"`, `"time_out"` or
-    /// `"time_out_insufficient_material"`.
-    #[ts(type = "VerdictReason")]
-    pub reason: &'static str,
-    /// The winner, for a decisive result.
-    #[ts(type = "Color | null")]
-    pub winner: Option<&'static str>,
-}
-
-impl From<Outcome> for Verdict {
-    fn from(o: Outcome) -> Self {
-        Verdict {
-            result: o.result(),
-            reason: o.reason_code(),
-            winner: o.winner().map(Color::name),
-        }
-    }
-}
 
 /// Everything the board needs after any command: one source of truth.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
@@ -64,8 +37,7 @@ pub struct GameView {
     /// The clocks of a timed game (`null` when untimed).
     pub clock: Option<ClockView>,
     /// The side that offers a draw, while the offer stands.
-    #[ts(type = "Color | null")]
-    pub draw_offer: Option<&'static str>,
+    pub draw_offer: Option<Color>,
 }
 
 /// What `new_game` may be given (`newGame()` with nothing is untimed).
@@ -84,7 +56,7 @@ impl GameView {
     pub fn of_match(played: &Match, notice: Option<String>, now: u64) -> GameView {
         GameView {
             clock: played.clock().map(|c| ClockView::of(c, now)),
-            draw_offer: played.draw_offer().map(Color::name),
+            draw_offer: played.draw_offer(),
             ..GameView::listed(played.game(), played.legal_moves(), notice)
         }
     }
@@ -118,13 +90,11 @@ pub struct PositionView {
     /// The position as FEN.
     pub fen: String,
     /// The side to move.
-    #[ts(type = "Color")]
-    pub turn: &'static str,
+    pub turn: Color,
     /// Whether the side to move is in check.
     pub check: bool,
     /// The square of the king in check, to highlight.
-    #[ts(type = "Square | null")]
-    pub check_square: Option<String>,
+    pub check_square: Option<Square>,
     /// Every piece on the board.
     pub board: Vec<PlacedPiece>,
     /// The move that led here (none at ply 0).
@@ -152,9 +122,9 @@ impl PositionView {
             // A game of four billion plies is not played; saturate rather than fail.
             ply: u32::try_from(ply).unwrap_or(u32::MAX),
             fen: pos.to_fen(),
-            turn: pos.turn().name(),
+            turn: pos.turn(),
             check,
-            check_square: check.then(|| pos.king_of(pos.turn()).to_string()),
+            check_square: check.then(|| pos.king_of(pos.turn())),
             board: board_of(pos),
             last_move: MoveDto::played(game, ply),
             last_number: ply

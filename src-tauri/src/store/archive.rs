@@ -1,13 +1,13 @@
 //! The archive's queries: a page of the games not deleted, and marking a
 //! game deleted or not (see [`crate::archive`]).
 
-use hotseat_rules::Outcome;
+use hotseat_rules::{Color, Outcome, Position};
 use rusqlite::{params, OptionalExtension};
 
 use super::codes::to_u64;
 use super::{now_millis, Store, StoreError};
 use crate::archive::ArchiveError;
-use crate::dto::{GamePage, GameSummary};
+use crate::dto::{ArchivedResult, GamePage, GameSummary};
 use crate::time_control::TimeControl;
 
 impl Store {
@@ -33,7 +33,7 @@ impl Store {
             |r| r.get(0),
         )?;
         let mut stmt = self.conn.prepare_cached(
-            "SELECT id, created_at, finished_at, result, reason, ply_count, time_control
+            "SELECT id, created_at, finished_at, result, reason, ply_count, time_control, start_fen
              FROM games INDEXED BY games_live WHERE deleted_at IS NULL
              ORDER BY id DESC LIMIT ?1 OFFSET ?2",
         )?;
@@ -46,11 +46,13 @@ impl Store {
                 r.get::<_, Option<String>>(4)?,
                 r.get::<_, i64>(5)?,
                 r.get::<_, Option<String>>(6)?,
+                r.get::<_, String>(7)?,
             ))
         })?;
         let mut items = Vec::new();
         for row in rows {
-            let (id, created_at, finished_at, result, reason, plies, control) = row?;
+            let (id, created_at, finished_at, result, reason, plies, control, start) = row?;
+            let plies = u32::try_from(to_u64(plies)).unwrap_or(u32::MAX);
             let outcome = result
                 .as_deref()
                 .zip(reason.as_deref())
@@ -63,9 +65,10 @@ impl Store {
                 id,
                 created_at,
                 finished_at,
-                result: outcome.map_or("*", Outcome::result),
+                result: ArchivedResult(outcome),
                 reason: outcome.map(|o| o.to_string()),
-                moves: u32::try_from(to_u64(plies)).unwrap_or(u32::MAX),
+                moves: plies,
+                full_moves: full_moves(&start, plies),
                 time_control,
                 current: Some(id) == current,
             });
@@ -127,5 +130,37 @@ impl Store {
             return Err(ArchiveError::NotFound(id));
         }
         Ok(())
+    }
+}
+
+/// How many moves `plies` plies from `start_fen` make, as players count
+/// them: one for each move number used (a game that starts with Black to
+/// move has its first move alone on its number).
+fn full_moves(start_fen: &str, plies: u32) -> u32 {
+    let black_first = Position::from_fen(start_fen).is_ok_and(|p| p.turn() == Color::Black);
+    (plies + u32::from(black_first && plies > 0)).div_ceil(2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::full_moves;
+
+    #[test]
+    fn moves_are_counted_by_move_number() {
+        let black_to_move = "7k/8/8/8/8/8/8/R6K b - - 0 80";
+        let cases = [
+            (hotseat_rules::START_FEN, 0, 0),
+            (hotseat_rules::START_FEN, 1, 1),
+            (hotseat_rules::START_FEN, 2, 1),
+            (hotseat_rules::START_FEN, 3, 2),
+            (black_to_move, 0, 0),
+            (black_to_move, 1, 1), // 80… Kg8
+            (black_to_move, 2, 2), // 80… Kg8 81. Ra2
+            (black_to_move, 3, 2),
+            ("not a fen", 3, 2),
+        ];
+        for (fen, plies, moves) in cases {
+            assert_eq!(full_moves(fen, plies), moves, "{fen} after {plies}");
+        }
     }
 }

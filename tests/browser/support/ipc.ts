@@ -47,6 +47,13 @@ export interface ExportedPgn {
 const readJson = (file: string): unknown => JSON.parse(readFileSync(here(`../../fixtures/${file}`), "utf8"));
 export const importAnswers = readJson("imports.json") as ImportAnswer[];
 export const exportedPgns = readJson("export-pgn.json") as ExportedPgn[];
+/** Malformed requests and the Rust side's answers to them (tests/fixtures/bad-requests.json). */
+export interface BadRequest {
+  command: string;
+  args: Record<string, unknown>;
+  error: CommandError;
+}
+export const badRequests = readJson("bad-requests.json") as BadRequest[];
 
 // The real mockIPC from @tauri-apps/api (its CommonJS build has no imports),
 // wrapped so that its `exports` stay local to the init script.

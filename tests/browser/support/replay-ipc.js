@@ -21,6 +21,34 @@
     throw { kind, message };
   };
 
+  // A malformed argument, in the words of the Rust side's argument reader
+  // (src-tauri/src/commands/args.rs, which quotes serde): the spec checks
+  // these against the Rust side's recorded answers (tests/fixtures/bad-requests.json).
+  const serdeType = (v) =>
+    v === null
+      ? "null"
+      : typeof v === "boolean"
+        ? `boolean \`${v}\``
+        : typeof v === "number"
+          ? Number.isInteger(v)
+            ? `integer \`${v}\``
+            : `floating point \`${v}\``
+          : typeof v === "string"
+            ? `string ${JSON.stringify(v)}`
+            : Array.isArray(v)
+              ? "sequence"
+              : "map";
+  const refuse = (command, usage, detail) => fail("bad_request", `${command} expects ${usage}: ${detail}`);
+  /** Argument `name` of `args` if `ok` accepts it; `expected` is serde's name of the type. */
+  function argument(command, usage, args, name, expected, ok) {
+    const value = args ? args[name] : undefined;
+    if (value === undefined) refuse(command, usage, `missing field \`${name}\``);
+    if (ok(value)) return value;
+    const negative = expected === "u64" && Number.isInteger(value) && value < 0;
+    return refuse(command, usage, `'${name}': ${negative ? "invalid value" : "invalid type"}: ${serdeType(value)}, expected ${expected}`);
+  }
+  const isText = (v) => typeof v === "string";
+
   // Settings, checked as strictly as the Rust side (src-tauri/src/settings.rs),
   // with its messages.
   const FIELDS = ["seats", "confirmMove", "sound", "coordinates", "theme"];
@@ -33,28 +61,28 @@
     const quoted = values.map((v) => `"${v}"`);
     return `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}`;
   };
-  function readSettings(value) {
+  function readSettings(value, refuseWith) {
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
-      fail("bad_request", `settings must be an object {${FIELDS.join(", ")}}, found ${shown(value)}`);
+      refuseWith(`settings must be an object {${FIELDS.join(", ")}}, found ${shown(value)}`);
     }
     const unknown = Object.keys(value).find((k) => !FIELDS.includes(k));
     if (unknown !== undefined) {
-      fail("bad_request", `'${unknown.slice(0, 32)}' is not a setting; the settings are ${FIELDS.join(", ")}`);
+      refuseWith(`'${unknown.slice(0, 32)}' is not a setting; the settings are ${FIELDS.join(", ")}`);
     }
     for (const key of FIELDS) {
-      if (!(key in value)) fail("bad_request", `setting '${key}' is missing`);
+      if (!(key in value)) refuseWith(`setting '${key}' is missing`);
       const v = value[key];
       if (CHOICES[key] && !CHOICES[key].includes(v)) {
-        fail("bad_request", `setting '${key}' must be ${choices(CHOICES[key])}, found ${shown(v)}`);
+        refuseWith(`setting '${key}' must be ${choices(CHOICES[key])}, found ${shown(v)}`);
       }
       if (!CHOICES[key] && typeof v !== "boolean") {
-        fail("bad_request", `setting '${key}' must be true or false, found ${shown(v)}`);
+        refuseWith(`setting '${key}' must be true or false, found ${shown(v)}`);
       }
     }
     return Object.fromEntries(FIELDS.map((k) => [k, value[k]]));
   }
   const DEFAULT_SETTINGS = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system" };
-  let settings = readSettings(initialSettings ?? DEFAULT_SETTINGS);
+  let settings = readSettings(initialSettings ?? DEFAULT_SETTINGS, (detail) => fail("bad_request", detail));
 
   /** The plies played before the current game's first recorded view (an import's history). */
   const base = () => game.views[0].moves.length;
@@ -101,6 +129,8 @@
       result: last.verdict ? last.verdict.result : "*",
       reason: last.verdict ? last.status : null,
       moves: before + views.length - 1,
+      // The recorded games start from the standard position: White first.
+      fullMoves: Math.ceil((before + views.length - 1) / 2),
       // The game in play has its own (its recorded clock, if any).
       timeControl: id === newest ? (last.clock ? last.clock.control : null) : CONTROLS[id % CONTROLS.length],
       current: id === newest,
@@ -156,8 +186,7 @@
         return clone(view.legalMoves.filter((m) => !from || m.from === from));
       }
       case "play_text": {
-        const text = args && args.text;
-        if (typeof text !== "string") fail("bad_request", "play_text expects {text: string}");
+        const text = argument("play_text", "{text: string}", args, "text", "a string", isText);
         const typed = text.trim();
         if (view.verdict) fail("game_over", `the game is over (${view.status}); no move can be played`);
         const next = game.steps[at];
@@ -172,8 +201,8 @@
         return clone(game.views[at]);
       }
       case "position_at": {
-        const ply = args && args.ply;
-        if (!Number.isInteger(ply) || ply < 0) fail("bad_request", "position_at expects {ply: a whole number from 0}");
+        const whole = (v) => Number.isInteger(v) && v >= 0;
+        const ply = argument("position_at", "{ply: a whole number from 0}", args, "ply", "u64", whole);
         const played = base() + at;
         if (ply > played) fail("bad_request", `ply ${ply} is out of range: this game has positions 0 to ${played}`);
         const recorded = game.views[ply - base()];
@@ -184,13 +213,12 @@
         return clone(settings);
       case "set_settings": {
         const usage = "{settings: {seats, confirmMove, sound, coordinates, theme}}";
-        if (!args || !("settings" in args)) fail("bad_request", `set_settings expects ${usage}`);
-        settings = readSettings(args.settings);
+        const value = argument("set_settings", usage, args, "settings", "", () => true);
+        settings = readSettings(value, (detail) => refuse("set_settings", usage, `'settings': ${detail}`));
         return clone(settings);
       }
       case "import_game": {
-        const text = args && args.text;
-        if (typeof text !== "string") fail("bad_request", "import_game expects {text: string}");
+        const text = argument("import_game", "{text: string}", args, "text", "a string", isText);
         const entry = imports.find((e) => e.text === text);
         if (!entry) fail("internal", `no recorded answer to importing ${shown(text)}`);
         if (entry.error) throw clone(entry.error);

@@ -6,10 +6,10 @@ const NAMES = ["First position", "Previous move", "Next move", "Back to game"] a
 type Name = (typeof NAMES)[number];
 const button = (name: Name) => screen.getByRole("button", { name }) as HTMLButtonElement;
 
-function shown(ply: number, total: number, san: string | null = "Nf6") {
+function shown(ply: number, total: number, after: string | null = "12… Nf6") {
   const ongo = vi.fn<(ply: number) => void>();
   const onlive = vi.fn<() => void>();
-  render(ReviewBar, { ply, total, san, ongo, onlive });
+  render(ReviewBar, { ply, total, after, ongo, onlive });
   return { ongo, onlive };
 }
 
@@ -61,7 +61,7 @@ describe("ReviewBar in a stored game (lastLabel)", () => {
   function stored(ply: number, total: number) {
     const ongo = vi.fn<(ply: number) => void>();
     const onlive = vi.fn<() => void>();
-    render(ReviewBar, { ply, total, san: ply ? "e4" : null, ongo, onlive, lastLabel: "Last move" });
+    render(ReviewBar, { ply, total, after: ply ? "1. e4" : null, ongo, onlive, lastLabel: "Last move" });
     return { ongo, onlive };
   }
 

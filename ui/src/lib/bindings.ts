@@ -7,7 +7,8 @@ export type Color = "white" | "black";
 export type Role = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
 export type Square = "a1" | "b1" | "c1" | "d1" | "e1" | "f1" | "g1" | "h1" | "a2" | "b2" | "c2" | "d2" | "e2" | "f2" | "g2" | "h2" | "a3" | "b3" | "c3" | "d3" | "e3" | "f3" | "g3" | "h3" | "a4" | "b4" | "c4" | "d4" | "e4" | "f4" | "g4" | "h4" | "a5" | "b5" | "c5" | "d5" | "e5" | "f5" | "g5" | "h5" | "a6" | "b6" | "c6" | "d6" | "e6" | "f6" | "g6" | "h6" | "a7" | "b7" | "c7" | "d7" | "e7" | "f7" | "g7" | "h7" | "a8" | "b8" | "c8" | "d8" | "e8" | "f8" | "g8" | "h8";
 export type VerdictResult = "1-0" | "0-1" | "1/2-1/2";
-export type VerdictReason = "checkmate" | "stalemate" | "fifty_move" | "threefold_repetition" | "insufficient_material" | "resignation" | "agreement" | "time_out" | "time_out_insufficient_material";
+export type VerdictReason = "checkmate" | "resignation" | "time_out" | "stalemate" | "insufficient_material" | "fifty_move" | "threefold_repetition" | "agreement" | "time_out_insufficient_material";
+export type ArchivedResult = VerdictResult | "*";
 export type ErrorKind = "illegal_move" | "game_over" | "nothing_to_undo" | "invalid_square" | "invalid_move" | "invalid_fen" | "invalid_pgn" | "bad_request" | "not_allowed" | "not_found" | "storage" | "internal";
 
 export type Piece = { 
@@ -50,25 +51,23 @@ export type MoveInput = {
 /**
  * The origin square name.
  */
-from: string, 
+from: Square, 
 /**
  * The destination square name.
  */
-to: string, 
+to: Square, 
 /**
- * `"queen"`, `"rook"`, `"bishop"` or `"knight"` (or their letters).
+ * `"queen"`, `"rook"`, `"bishop"` or `"knight"` (their letters are
+ * accepted too, for the CLI's habits).
  */
-promotion?: string | null, };
+promotion?: Role | null, };
 export type Verdict = { 
 /**
  * `"1-0"`, `"0-1"` or `"1/2-1/2"`.
  */
 result: VerdictResult, 
 /**
- * `"checkmate"`, `"stalemate"`, `"fifty_move"`,
- * `"threefold_repetition"`, `"insufficient_material"`,
- * `"resignation"`, `"agreement"`, `"time_out"` or
- * `"time_out_insufficient_material"`.
+ * `"checkmate"`, `"stalemate"`, `"fifty_move"`, … (SPEC section 6).
  */
 reason: VerdictReason, 
 /**
@@ -325,7 +324,7 @@ finishedAt: number | null,
 /**
  * `"1-0"`, `"0-1"`, `"1/2-1/2"`, or `"*"` while unfinished.
  */
-result: VerdictResult | "*", 
+result: ArchivedResult, 
 /**
  * The verdict's status text (`Checkmate — White wins`, …), if any.
  */
@@ -334,6 +333,11 @@ reason: string | null,
  * How many plies were played.
  */
 moves: number, 
+/**
+ * How many moves, as players count them: one per move number used
+ * (`1. e4` is one move, and so is `1. e4 e5`).
+ */
+fullMoves: number, 
 /**
  * The time control of a timed game.
  */
@@ -389,7 +393,7 @@ export type LegalMovesArgs = {
 /**
  * The piece's square; all the side to move's moves when absent.
  */
-from?: Square | null, };
+from?: Square, };
 export type PlayArgs = { 
 /**
  * The move.

@@ -12,7 +12,7 @@ import {
   type Settings,
 } from "./bindings";
 
-import { moveLabel } from "./review/text";
+import { lastMoveLabel } from "./review/text";
 import { undoText } from "./undo";
 
 export type { Seats } from "./bindings";
@@ -200,9 +200,9 @@ export class GameStore {
       // A move may have been played meanwhile; that answer wins.
       if ((this.view?.moves.length ?? 0) !== total) return;
       this.review = { ply: target, position };
-      const san = target > 0 ? this.view?.moves[target - 1]?.san : null;
-      this.announcement = san
-        ? `Reviewing the position after ${moveLabel(target, san, position.lastNumber)}, move ${target} of ${total}.`
+      const after = lastMoveLabel(position);
+      this.announcement = after
+        ? `Reviewing the position after ${after}, move ${target} of ${total}.`
         : `Reviewing the start position.`;
     } catch (err) {
       this.error = messageOf(err);

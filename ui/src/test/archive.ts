@@ -24,6 +24,7 @@ export function summary(id: number, n: number): GameSummary {
     result: current ? "*" : "1-0",
     reason: current ? null : "Checkmate — White wins",
     moves: PLIES,
+    fullMoves: Math.ceil(PLIES / 2), // from the standard position
     timeControl: id % 2 ? null : { whiteMs: 300_000, blackMs: 300_000, perMove: { kind: "fischer", ms: 3000 } },
     current,
   };

@@ -11,6 +11,7 @@ const game = (over: Partial<GameSummary> = {}): GameSummary => ({
   result: "1-0",
   reason: "Checkmate — White wins",
   moves: 45,
+  fullMoves: 23,
   timeControl: null,
   current: false,
   ...over,
@@ -48,11 +49,9 @@ describe("movesText", () => {
   it.each([
     [0, "No moves"],
     [1, "1 move"],
-    [2, "1 move"],
-    [3, "2 moves"],
-    [45, "23 moves"],
-    [-1, "No moves"],
-  ])("%i plies → %s", (plies, text) => expect(movesText(plies)).toBe(text));
+    [2, "2 moves"],
+    [23, "23 moves"],
+  ])("%i moves → %s", (moves, text) => expect(movesText(moves)).toBe(text));
 });
 
 describe("controlText", () => {
@@ -97,7 +96,7 @@ describe("rowText", () => {
   });
 
   it("says which game is being played", () => {
-    expect(rowText(game({ result: "*", reason: null, moves: 0, current: true }), "en-GB", "UTC").label)
+    expect(rowText(game({ result: "*", reason: null, moves: 0, fullMoves: 0, current: true }), "en-GB", "UTC").label)
       .toBe("In progress, current game, 1 May 2024, 14:05, No moves, Untimed");
   });
 });

@@ -57,9 +57,8 @@ export function score(result: GameSummary["result"]): Score | null {
   return result === "*" ? null : SCORES[result];
 }
 
-/** "No moves", "1 move", "23 moves": full moves, as players count them (from plies). */
-export function movesText(plies: number): string {
-  const moves = Math.ceil(Math.max(0, plies) / 2);
+/** "No moves", "1 move", "23 moves": full moves, as the Rust side counts them. */
+export function movesText(moves: number): string {
   return moves === 0 ? "No moves" : moves === 1 ? "1 move" : `${moves} moves`;
 }
 
@@ -83,7 +82,7 @@ export interface RowText {
 export function rowText(game: GameSummary, locale?: string, timeZone?: string): RowText {
   const date = gameDate(game.createdAt, locale, timeZone);
   const result = resultText(game);
-  const moves = movesText(game.moves);
+  const moves = movesText(game.fullMoves);
   const control = controlText(game.timeControl);
   const points = score(game.result);
   // The visible words in the visible order (what speech input users say).

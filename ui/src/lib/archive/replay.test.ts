@@ -24,9 +24,11 @@ describe("boardView", () => {
 });
 
 describe("stepText", () => {
-  it.each<[number, number, string | null, string]>([
-    [0, 4, null, "The start position, move 0 of 4."],
-    [1, 4, "f3", "After 1. f3, move 1 of 4."],
-    [4, 4, "Qh4#", "After 2… Qh4#, move 4 of 4."],
-  ])("ply %i of %i (%s)", (ply, total, san, text) => expect(stepText(ply, total, san)).toBe(text));
+  const start: PositionView = { ...afterE4, ply: 0, lastMove: null, lastNumber: null, lastSan: null };
+  const mate: PositionView = { ...afterE4, ply: 4, lastNumber: { number: 2, color: "black" }, lastSan: "Qh4#" };
+  it.each<[PositionView, number, string]>([
+    [start, 4, "The start position, move 0 of 4."],
+    [afterE4, 4, "After 1. e4, move 1 of 4."],
+    [mate, 4, "After 2… Qh4#, move 4 of 4."],
+  ])("%#", (position, total, text) => expect(stepText(position, total)).toBe(text));
 });

@@ -1,8 +1,8 @@
 // Stepping through a stored game: the board component draws a GameView, and
 // an archived position is a PositionView, so the board gets the position
 // inside a view that offers nothing to play (no legal moves, no undo).
-import type { GameView, MoveNumber, PositionView } from "../bindings";
-import { moveLabel } from "../review/text";
+import type { GameView, PositionView } from "../bindings";
+import { lastMoveLabel } from "../review/text";
 
 /** A GameView showing `position`, for a read-only board. */
 export function boardView(position: PositionView): GameView {
@@ -23,8 +23,9 @@ export function boardView(position: PositionView): GameView {
 }
 
 /** What a screen reader hears after a step: "After 2… Qh4#, move 4 of 4." */
-export function stepText(ply: number, total: number, san: string | null, numbered?: MoveNumber | null): string {
-  return ply === 0 || san === null
+export function stepText(position: PositionView, total: number): string {
+  const after = lastMoveLabel(position);
+  return after === null
     ? `The start position, move 0 of ${total}.`
-    : `After ${moveLabel(ply, san, numbered)}, move ${ply} of ${total}.`;
+    : `After ${after}, move ${position.ply} of ${total}.`;
 }

@@ -176,6 +176,14 @@ describe("board geometry", () => {
     expect(ix.cellOf(sq, bottom)).toEqual({ row, col });
   });
 
+  it("a cell off the board and a text that is no square name no square", () => {
+    expect(ix.squareAtCell(8, 0, "white")).toBeNull();
+    expect(ix.squareAtCell(0, -1, "black")).toBeNull();
+    expect(ix.displaySquares("white")).toHaveLength(64);
+    expect(ix.squareNamed("e4")).toBe("e4");
+    for (const text of ["e9", "i1", "E4", "e44", "", null, undefined]) expect(ix.squareNamed(text)).toBeNull();
+  });
+
   it("squareFromPoint maps a point to a square, null outside", () => {
     const rect = { left: 10, top: 20, width: 800, height: 800 };
     expect(ix.squareFromPoint(rect, 15, 25, "white")).toBe("a8");

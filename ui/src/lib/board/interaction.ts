@@ -9,6 +9,8 @@ export const TOUCH_DRAG_THRESHOLD = 10;
 
 export const FILES = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
 export const RANKS = ["1", "2", "3", "4", "5", "6", "7", "8"] as const;
+type File = (typeof FILES)[number];
+type Rank = (typeof RANKS)[number];
 
 export interface Drag {
   from: Square;
@@ -167,15 +169,33 @@ export function cancelPromotion(state: Interaction): Interaction {
 export function displaySquares(bottom: Color): Square[] {
   const out: Square[] = [];
   for (let row = 0; row < 8; row++) {
-    for (let col = 0; col < 8; col++) out.push(squareAtCell(row, col, bottom));
+    for (let col = 0; col < 8; col++) {
+      const square = squareAtCell(row, col, bottom);
+      if (square) out.push(square);
+    }
   }
   return out;
 }
 
-export function squareAtCell(row: number, col: number, bottom: Color): Square {
+/** The square in screen cell (`row`, `col`), 0–7 each (`null` outside the board). */
+export function squareAtCell(row: number, col: number, bottom: Color): Square | null {
   const file = bottom === "white" ? col : 7 - col;
   const rank = bottom === "white" ? 7 - row : row;
-  return `${FILES[file]}${RANKS[rank]}` as Square;
+  return squareOf(FILES[file], RANKS[rank]);
+}
+
+/** The square of a file and a rank letter (`undefined` parts: none). */
+function squareOf(file: File | undefined, rank: Rank | undefined): Square | null {
+  return file && rank ? `${file}${rank}` : null;
+}
+
+/** The square a text such as a `data-square` attribute names, if it is one. */
+export function squareNamed(text: string | null | undefined): Square | null {
+  if (text?.length !== 2) return null;
+  return squareOf(
+    FILES.find((f) => f === text[0]),
+    RANKS.find((r) => r === text[1]),
+  );
 }
 
 export function cellOf(square: Square, bottom: Color): { row: number; col: number } {
@@ -209,7 +229,7 @@ export function moveFocus(square: Square, key: string, bottom: Color): Square {
   if (!d) return square;
   const r = Math.min(7, Math.max(0, row + d[0]));
   const c = Math.min(7, Math.max(0, col + d[1]));
-  return squareAtCell(r, c, bottom);
+  return squareAtCell(r, c, bottom) ?? square;
 }
 
 /**

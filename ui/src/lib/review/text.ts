@@ -1,21 +1,23 @@
 // What the review bar says about the position the players are looking at.
-import type { MoveNumber } from "../bindings";
+// Every number and SAN here comes from the Rust side; nothing is counted.
+import type { MoveNumber, PositionView } from "../bindings";
 
-/**
- * The move that led to the position after `ply` half-moves, as a move list
- * writes it: "12. Nf6" for White's, "12… Nf6" for Black's. The Rust side
- * numbers each ply from the start position's own move number (`numbered`:
- * a game from a FEN with move 80 and Black to move starts "80… Ra2");
- * without it (a stored game's move not yet read) the ply's parity is used.
- */
-export function moveLabel(ply: number, san: string, numbered?: MoveNumber | null): string {
-  const number = numbered ? numbered.number : Math.ceil(ply / 2);
-  const white = numbered ? numbered.color === "white" : ply % 2 === 1;
-  return white ? `${number}. ${san}` : `${number}… ${san}`;
+/** "12. Nf6" for White's move, "12… Nf6" for Black's, numbered as the Rust side numbers it. */
+export function moveLabel(numbered: MoveNumber, san: string): string {
+  return numbered.color === "white" ? `${numbered.number}. ${san}` : `${numbered.number}… ${san}`;
 }
 
-/** "Reviewing: after 12… Nf6 — move 24 of 40"; ply 0 is the start position. */
-export function reviewText(ply: number, total: number, san: string | null, numbered?: MoveNumber | null): string {
-  const where = ply === 0 || san === null ? "the start position" : `after ${moveLabel(ply, san, numbered)}`;
+/**
+ * The move that led to `position`, as a move list writes it (a game from a
+ * FEN with move 80 and Black to move starts "80… Ra2"); null at the start.
+ */
+export function lastMoveLabel(position: Pick<PositionView, "lastSan" | "lastNumber">): string | null {
+  const { lastSan, lastNumber } = position;
+  return lastSan !== null && lastNumber !== null ? moveLabel(lastNumber, lastSan) : null;
+}
+
+/** "Reviewing: after 12… Nf6 — move 24 of 40"; `after` is null at the start position. */
+export function reviewText(ply: number, total: number, after: string | null): string {
+  const where = after === null ? "the start position" : `after ${after}`;
   return `Reviewing: ${where} — move ${ply} of ${total}`;
 }

@@ -1,0 +1,140 @@
+//! A finished game's verdict as the page reads it: the PGN result and the
+//! reason code, both written from the rules' [`Outcome`] and typed in
+//! TypeScript as the unions of every outcome's codes (`Outcome::ALL`), so
+//! neither can drift from the rules.
+
+use hotseat_rules::{Color, Outcome};
+use serde::{Serialize, Serializer};
+use ts_rs::{Config, TS};
+
+/// The verdict of a finished game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct Verdict {
+    /// `"1-0"`, `"0-1"` or `"1/2-1/2"`.
+    pub result: VerdictResult,
+    /// `"checkmate"`, `"stalemate"`, `"fifty_move"`, … (SPEC section 6).
+    pub reason: VerdictReason,
+    /// The winner, for a decisive result.
+    pub winner: Option<Color>,
+}
+
+impl From<Outcome> for Verdict {
+    fn from(o: Outcome) -> Self {
+        Verdict {
+            result: VerdictResult(o),
+            reason: VerdictReason(o),
+            winner: o.winner(),
+        }
+    }
+}
+
+/// An outcome written as its PGN result ([`Outcome::result`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct VerdictResult(pub Outcome);
+
+/// An outcome written as its reason code ([`Outcome::reason_code`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct VerdictReason(pub Outcome);
+
+/// An archived game's result: its verdict's, or `"*"` while unfinished.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ArchivedResult(pub Option<Outcome>);
+
+impl Serialize for VerdictResult {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.0.result())
+    }
+}
+
+impl Serialize for VerdictReason {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.0.reason_code())
+    }
+}
+
+impl Serialize for ArchivedResult {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.0.map_or("*", Outcome::result))
+    }
+}
+
+/// `"a" | "b"`: each of `codes` once, in their first order.
+fn union(codes: impl Iterator<Item = &'static str>) -> String {
+    let mut seen: Vec<&str> = Vec::new();
+    for code in codes {
+        if !seen.contains(&code) {
+            seen.push(code);
+        }
+    }
+    let quoted: Vec<String> = seen.iter().map(|c| format!("\"{c}\"")).collect();
+    quoted.join(" | ")
+}
+
+macro_rules! code_union {
+    ($ty:ty, $name:literal, $doc:literal, $inline:expr) => {
+        impl TS for $ty {
+            type WithoutGenerics = Self;
+            type OptionInnerType = Self;
+
+            fn docs() -> Option<String> {
+                Some($doc.to_owned())
+            }
+
+            fn name(_: &Config) -> String {
+                $name.to_owned()
+            }
+
+            fn inline(_: &Config) -> String {
+                $inline
+            }
+
+            fn decl(cfg: &Config) -> String {
+                format!("type {} = {};", $name, Self::inline(cfg))
+            }
+
+            fn decl_concrete(cfg: &Config) -> String {
+                Self::decl(cfg)
+            }
+        }
+    };
+}
+
+code_union!(
+    VerdictResult,
+    "VerdictResult",
+    "A finished game's PGN result.",
+    union(Outcome::ALL.into_iter().map(Outcome::result))
+);
+code_union!(
+    VerdictReason,
+    "VerdictReason",
+    "Why a game ended, as a code.",
+    union(Outcome::ALL.into_iter().map(Outcome::reason_code))
+);
+code_union!(
+    ArchivedResult,
+    "ArchivedResult",
+    "An archived game's PGN result, `*` while unfinished.",
+    format!("VerdictResult | \"*\"")
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_the_rules_own() {
+        let cfg = Config::default();
+        assert_eq!(
+            VerdictResult::decl(&cfg),
+            "type VerdictResult = \"1-0\" | \"0-1\" | \"1/2-1/2\";"
+        );
+        for o in Outcome::ALL {
+            let v = serde_json::to_value(Verdict::from(o)).unwrap();
+            assert_eq!(v["result"], o.result());
+            assert_eq!(v["reason"], o.reason_code());
+            assert!(VerdictReason::inline(&cfg).contains(&format!("\"{}\"", o.reason_code())));
+        }
+        assert_eq!(serde_json::to_value(ArchivedResult(None)).unwrap(), "*");
+    }
+}
