@@ -353,7 +353,9 @@ mod never_panics {
     #[test]
     fn on_every_cut_of_the_files() {
         for (_, bytes) in files() {
-            for cut in (0..bytes.len()).step_by(17) {
+            // 24 cuts a file (odd steps, so cuts fall inside tokens and
+            // inside UTF-8 sequences too), both halves read.
+            for cut in (0..bytes.len()).step_by((bytes.len() / 24).max(1) | 1) {
                 all_the_way(&decode_pgn(&bytes[..cut]));
                 all_the_way(&decode_pgn(&bytes[cut..]));
             }

@@ -120,7 +120,10 @@ impl<'a> Iterator for Lexer<'a> {
                 }
                 _ => {
                     // '$' starts a symbol too; only `$` + digits is a NAG.
-                    let len = rest[1..].find(is_delimiter).map_or(rest.len(), |i| i + 1);
+                    let first = c.len_utf8();
+                    let len = rest[first..]
+                        .find(is_delimiter)
+                        .map_or(rest.len(), |i| i + first);
                     let word = &rest[..len];
                     self.pos += len;
                     match word.strip_prefix('$').map(str::parse::<u8>) {
