@@ -36,7 +36,9 @@
 //!
 //! Kept loosely: a comment's whitespace runs are read as one space (so a
 //! comment can be re-wrapped at 80 columns and read back the same); a NAG
-//! before a line's first move is dropped.
+//! before a line's first move is dropped; move numbers are not checked
+//! against the position (the moves are); a comment after a variation is
+//! kept on the move the variation follows.
 
 mod decode;
 mod error;

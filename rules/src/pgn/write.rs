@@ -175,6 +175,11 @@ fn wrap(out: &mut String, pieces: &[Piece]) {
         } else if line_len > 0 && line_len + 1 + len > 80 {
             out.push('\n');
             line_len = 0;
+            if text.starts_with('%') {
+                // A `%` in the first column would make the line an escape.
+                out.push(' ');
+                line_len = 1;
+            }
         } else if line_len > 0 {
             out.push(' ');
             line_len += 1;
