@@ -79,6 +79,13 @@ fn differences() -> BTreeMap<&'static str, (&'static str, Expected)> {
             ]),
         ),
         (
+            "refused/variant-antichess.pgn",
+            ("python-chess plays variants; we read standard chess only and say so", vec![
+                Err("game 1, the game is of the variant \"Antichess\"; only standard chess can be read"),
+                Err("game 2, the game is of the variant \"Antichess\"; only standard chess can be read"),
+            ]),
+        ),
+        (
             "refused/null-move.pgn",
             ("python-chess reads -- as a null move; a null move is not a chess move, we refuse it", vec![
                 Err("game 1, move 1 (--): '--' is not a move: write it in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3)"),

@@ -24,6 +24,9 @@ pub enum PgnError {
         /// Why it failed.
         error: TextMoveError,
     },
+    /// The `Variant` tag names a game other than standard chess (e.g.
+    /// Chess960, Crazyhouse); its value as written.
+    Variant(String),
     /// A variation `(` opens before any move it could be an alternative to.
     VariationBeforeMove,
     /// Variations nest deeper than [`MAX_VARIATION_DEPTH`].
@@ -39,6 +42,10 @@ impl fmt::Display for PgnError {
                 let number = ply.div_ceil(2);
                 write!(f, "move {number} ({text}): {error}")
             }
+            PgnError::Variant(v) => write!(
+                f,
+                "the game is of the variant \"{v}\"; only standard chess can be read"
+            ),
             PgnError::VariationBeforeMove => {
                 f.write_str("a variation ( ... ) stands before any move it could replace")
             }

@@ -30,8 +30,9 @@
 //! legal move matches, also in a variation (a variation is played from the
 //! position before the move it replaces); null moves (`--`, `Z0`); NAGs
 //! over 255; a tag pair that is not `[Name "value"]` on one line; a `FEN`
-//! tag that is no valid position (no Chess960 castling rights, no
-//! variants); a variation before any move; variations nested more than
+//! tag that is no valid position (no Chess960 castling rights); a
+//! `Variant` tag other than standard chess (`Standard`, `Chess`,
+//! `Normal`, `From Position`); a variation before any move; variations nested more than
 //! [`MAX_VARIATION_DEPTH`] deep.
 //!
 //! Kept loosely: a comment's whitespace runs are read as one space (so a

@@ -161,6 +161,12 @@ fn read_game(tokens: Vec<Token<'_>>) -> Result<PgnGame, PgnError> {
             _ => return Err(PgnError::BadTag),
         }
     }
+    if let Some(variant) = tag_in(&tags, "Variant") {
+        let standard = ["standard", "chess", "normal", "from position"];
+        if !standard.contains(&variant.trim().to_ascii_lowercase().as_str()) {
+            return Err(PgnError::Variant(variant.to_owned()));
+        }
+    }
     let start = match tag_in(&tags, "FEN") {
         Some(fen) => Position::from_fen(fen).map_err(PgnError::Fen)?,
         None => Position::start(),
