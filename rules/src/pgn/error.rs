@@ -24,6 +24,14 @@ pub enum PgnError {
         /// Why it failed.
         error: TextMoveError,
     },
+    /// A null move (`--`, `Z0`, `0000`, `@@@@`: a pass, as annotators
+    /// write threats) where a move should be: no chess move, so refused.
+    NullMove {
+        /// Which ply it stands for (counted as in [`PgnError::Move`]).
+        ply: usize,
+        /// The null move as written.
+        text: String,
+    },
     /// The `Variant` tag names a game other than standard chess (e.g.
     /// Chess960, Crazyhouse); its value as written.
     Variant(String),
@@ -42,6 +50,11 @@ impl fmt::Display for PgnError {
                 let number = ply.div_ceil(2);
                 write!(f, "move {number} ({text}): {error}")
             }
+            PgnError::NullMove { ply, text } => write!(
+                f,
+                "move {} ({text}): a null move (a pass) is not a chess move and cannot be read",
+                ply.div_ceil(2)
+            ),
             PgnError::Variant(v) => write!(
                 f,
                 "the game is of the variant \"{v}\"; only standard chess can be read"

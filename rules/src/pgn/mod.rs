@@ -28,7 +28,8 @@
 //!
 //! Refused, with a message naming the game and the move: a move that no
 //! legal move matches, also in a variation (a variation is played from the
-//! position before the move it replaces); null moves (`--`, `Z0`); NAGs
+//! position before the move it replaces); null moves (`--`, `Z0`,
+//! `0000`, `@@@@`), by name; NAGs
 //! over 255; a tag pair that is not `[Name "value"]` on one line; a `FEN`
 //! tag that is no valid position (no Chess960 castling rights); a
 //! `Variant` tag other than standard chess (`Standard`, `Chess`,

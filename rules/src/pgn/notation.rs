@@ -14,6 +14,8 @@ pub(crate) enum Symbol<'a> {
     Nothing,
     /// A result marker.
     Result(&'a str),
+    /// A null move (`--`, `Z0`, `0000`, `@@@@`), as written.
+    Null(&'a str),
     /// A move (with its suffixes cut off), the NAG of its glyph if any,
     /// and the symbol as written (less its move number) for messages.
     Move {
@@ -30,13 +32,24 @@ pub(crate) fn classify(symbol: &str) -> Symbol<'_> {
     if let Some(result) = RESULTS.iter().find(|r| **r == symbol) {
         return Symbol::Result(result);
     }
-    let word = strip_move_number(symbol);
+    // Before the move number goes: `0000` would read as one.
+    let word = if symbol == "0000" {
+        symbol
+    } else {
+        strip_move_number(symbol)
+    };
     if word.is_empty() || matches!(word, "e.p." | "ep") {
         return Symbol::Nothing;
     }
     if RESULTS.contains(&word) {
         // "12.1-0" does not occur; a result after a number is still one.
         return Symbol::Result(word);
+    }
+    if matches!(
+        word.trim_end_matches(['+', '#', '!', '?']),
+        "--" | "Z0" | "0000" | "@@@@"
+    ) {
+        return Symbol::Null(word);
     }
     let body = word.trim_end_matches(['+', '#', '!', '?']);
     let glyph = glyph_nag(&word[body.len()..].replace(['+', '#'], ""));
@@ -160,6 +173,9 @@ mod tests {
             ("12", Symbol::Nothing),
             ("...", Symbol::Nothing),
             ("e.p.", Symbol::Nothing),
+            ("--", Symbol::Null("--")),
+            ("41...Z0", Symbol::Null("Z0")),
+            ("0000", Symbol::Null("0000")),
             (
                 "12.Nf3",
                 Symbol::Move {

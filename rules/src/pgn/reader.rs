@@ -213,6 +213,12 @@ fn read_game(tokens: Vec<Token<'_>>) -> Result<PgnGame, PgnError> {
                         result = Some(marker.to_owned());
                     }
                 }
+                Symbol::Null(text) => {
+                    return Err(PgnError::NullMove {
+                        ply: game.history().len() + 1,
+                        text: text.to_owned(),
+                    })
+                }
                 Symbol::Move {
                     text,
                     glyph,
@@ -319,7 +325,7 @@ pub fn scan_pgn_headers(text: &str) -> impl Iterator<Item = PgnHeader> + '_ {
                 Token::Open => depth += 1,
                 Token::Close => depth = depth.saturating_sub(1),
                 Token::Symbol(s) if depth == 0 => match classify(s) {
-                    Symbol::Move { .. } => plies += 1,
+                    Symbol::Move { .. } | Symbol::Null(_) => plies += 1,
                     Symbol::Result(r) => result = Some(r.to_owned()),
                     Symbol::Nothing => {}
                 },
