@@ -74,7 +74,7 @@ fn differences() -> BTreeMap<&'static str, (&'static str, Expected)> {
         ),
         (
             "corpus/anastasian-lewis-2016-chessbase.pgn",
-            ("ChessBase wrote a null move (Z0) for Black's 41st; python-chess plays it; we refuse null moves", vec![
+            ("ChessBase wrote a null move (Z0) for Black's 41st; python-chess plays it; we refuse null moves in the main line", vec![
                 Err("game 1, move 41 (Z0): a null move (a pass) is not a chess move and cannot be read"),
             ]),
         ),
@@ -322,6 +322,23 @@ fn variations_are_kept_as_a_tree() {
     );
     assert_eq!(sicilian.moves[2].comments, ["Najdorf soon"]);
     assert_eq!(e5.variations[1].moves[0].nags, [1]);
+}
+
+#[test]
+fn null_moves_in_variations_are_kept() {
+    let game = &read_one("null-move-in-variation.pgn")[0];
+    let threat = &game.mainline.moves[5].variations[0];
+    let sans: Vec<&str> = threat.moves.iter().map(|m| m.san.as_str()).collect();
+    assert_eq!(sans, ["--", "Ng5", "--", "Nxf7"]);
+    assert_eq!(
+        (threat.moves[0].mv, threat.moves[0].comments.len()),
+        (None, 1)
+    );
+    assert_eq!(threat.moves[1].variations[0].moves[0].san, "Nxe5");
+    assert_eq!(threat.moves[2].variations[0].moves[0].san, "d5");
+    let text = game.to_pgn().replace('\n', " ");
+    let want = "(3... -- {what does White threaten?} 4. Ng5 (4. Nxe5) 4... -- (4... d5) 5. Nxf7)";
+    assert!(text.contains(want), "{text}");
 }
 
 #[test]

@@ -24,12 +24,14 @@
 //! `1...`, `12.Nf3` with or without a space; `0-0`/`0-0-0`; long
 //! algebraic and UCI moves; nested variations; a missing result marker, or
 //! one that differs from the `Result` tag (both are kept; the verdict is
-//! the rules' own).
+//! the rules' own); null moves (`--`, `Z0`, `0000`, `@@@@`) in variations,
+//! where annotators show a threat (kept as a [`PgnMove`] with no move).
 //!
 //! Refused, with a message naming the game and the move: a move that no
 //! legal move matches, also in a variation (a variation is played from the
-//! position before the move it replaces); null moves (`--`, `Z0`,
-//! `0000`, `@@@@`), by name; NAGs
+//! position before the move it replaces); a null move in the main line
+//! (a [`Game`](crate::Game) holds chess moves only), in check, or after
+//! the game's end; NAGs
 //! over 255; a tag pair that is not `[Name "value"]` on one line; a `FEN`
 //! tag that is no valid position (no Chess960 castling rights); a
 //! `Variant` tag other than standard chess (`Standard`, `Chess`,

@@ -4,7 +4,7 @@
 //! with zeros, long algebraic (`e2-e4`, `Ng1-f3`, `e2xd3`, `e7-e8=Q`) and
 //! UCI (`e2e4`, `e7e8q`).
 
-use crate::{Game, Move, PlayError, Position, Role, SanError, Square, TextMoveError};
+use crate::{Color, Game, Move, PlayError, Position, Role, SanError, Square, TextMoveError};
 
 /// What a symbol of the movetext is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -157,6 +157,22 @@ fn find_long(pos: &Position, role: Option<Role>, m: Move) -> Result<Move, TextMo
         .copied()
         .find(|l| *l == m)
         .ok_or_else(illegal)
+}
+
+/// The position after a null move (the side to move passes), or `None`
+/// when that side is in check (passing would leave its king en prise).
+pub(crate) fn null_move(pos: &Position) -> Option<Position> {
+    if pos.is_check() {
+        return None;
+    }
+    let mut next = *pos;
+    next.turn = !pos.turn;
+    next.ep_square = None;
+    next.halfmove_clock = pos.halfmove_clock.saturating_add(1);
+    if pos.turn == Color::Black {
+        next.fullmove_number = pos.fullmove_number.saturating_add(1);
+    }
+    Some(next)
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 use super::lexer::{Lexer, Token};
-use super::notation::{classify, resolve, Symbol};
+use super::notation::{classify, null_move, resolve, Symbol};
 use super::record::{tag_in, Line, PgnGame, PgnMove};
 use super::{PgnError, PgnGameError, MAX_VARIATION_DEPTH};
 use crate::{Game, Position};
@@ -171,25 +171,27 @@ fn read_game(tokens: Vec<Token<'_>>) -> Result<PgnGame, PgnError> {
         Some(fen) => Position::from_fen(fen).map_err(PgnError::Fen)?,
         None => Position::start(),
     };
-    // One line and its game per open variation; the main line at the bottom.
-    let mut lines = vec![(
-        Line {
+    // One line per open variation; the main line at the bottom.
+    let mut lines = vec![Reading {
+        line: Line {
             comments_before,
             moves: Vec::new(),
         },
-        Game::from_position(start),
-    )];
+        game: Game::from_position(start),
+        offset: 0,
+        before_null: None,
+    }];
     let mut result = None;
     for token in tokens {
         let depth = lines.len();
-        let (line, game) = lines.last_mut().expect("the main line is never popped");
+        let reading = lines.last_mut().expect("the main line is never popped");
         match token {
-            Token::Comment(text) => match line.moves.last_mut() {
+            Token::Comment(text) => match reading.line.moves.last_mut() {
                 Some(last) => last.comments.push(text),
-                None => line.comments_before.push(text),
+                None => reading.line.comments_before.push(text),
             },
             Token::Nag(nag) => {
-                if let Some(last) = line.moves.last_mut() {
+                if let Some(last) = reading.line.moves.last_mut() {
                     last.nags.push(nag);
                 }
             }
@@ -197,13 +199,24 @@ fn read_game(tokens: Vec<Token<'_>>) -> Result<PgnGame, PgnError> {
                 if depth > MAX_VARIATION_DEPTH {
                     return Err(PgnError::TooDeep);
                 }
-                if line.moves.is_empty() {
+                if reading.line.moves.is_empty() {
                     return Err(PgnError::VariationBeforeMove);
                 }
-                let mut before = game.clone();
                 // The variation replaces the line's last move.
-                let _ = before.undo();
-                lines.push((Line::default(), before));
+                let (game, offset) = match &reading.before_null {
+                    Some(before) => before.clone(),
+                    None => {
+                        let mut before = reading.game.clone();
+                        let _ = before.undo();
+                        (before, reading.offset)
+                    }
+                };
+                lines.push(Reading {
+                    line: Line::default(),
+                    game,
+                    offset,
+                    before_null: None,
+                });
             }
             Token::Close => close_variation(&mut lines),
             Token::Symbol(symbol) => match classify(symbol) {
@@ -213,39 +226,12 @@ fn read_game(tokens: Vec<Token<'_>>) -> Result<PgnGame, PgnError> {
                         result = Some(marker.to_owned());
                     }
                 }
-                Symbol::Null(text) => {
-                    return Err(PgnError::NullMove {
-                        ply: game.history().len() + 1,
-                        text: text.to_owned(),
-                    })
-                }
+                Symbol::Null(text) => reading.pass(text, depth == 1)?,
                 Symbol::Move {
                     text,
                     glyph,
                     written,
-                } => {
-                    let ply = game.history().len() + 1;
-                    let failed = |error| PgnError::Move {
-                        ply,
-                        text: written.to_owned(),
-                        error,
-                    };
-                    let mv = resolve(game, text).map_err(failed)?;
-                    game.play(mv)
-                        .map_err(|e| failed(crate::TextMoveError::Play(e)))?;
-                    let san = game
-                        .history()
-                        .last()
-                        .map(|p| p.san.clone())
-                        .unwrap_or_default();
-                    line.moves.push(PgnMove {
-                        mv,
-                        san,
-                        nags: glyph.into_iter().collect(),
-                        comments: Vec::new(),
-                        variations: Vec::new(),
-                    });
-                }
+                } => reading.play(text, glyph, written)?,
             },
             // The chunker ends a game before a tag pair in its movetext.
             Token::Tag { .. } | Token::BadTag => return Err(PgnError::BadTag),
@@ -254,22 +240,95 @@ fn read_game(tokens: Vec<Token<'_>>) -> Result<PgnGame, PgnError> {
     while lines.len() > 1 {
         close_variation(&mut lines);
     }
-    let (mainline, game) = lines.pop().expect("the main line");
+    let main = lines.pop().expect("the main line");
     Ok(PgnGame {
         tags,
-        game,
-        mainline,
+        game: main.game,
+        mainline: main.line,
         result,
     })
 }
 
+/// A line being read: its record so far and the game played along it.
+#[derive(Debug)]
+struct Reading {
+    line: Line,
+    game: Game,
+    /// Plies played before `game` starts (a null move starts a new game).
+    offset: usize,
+    /// The game (and its offset) before the line's last move, when that
+    /// move was a null move: no undo goes back past one.
+    before_null: Option<(Game, usize)>,
+}
+
+impl Reading {
+    fn next_ply(&self) -> usize {
+        self.offset + self.game.history().len() + 1
+    }
+
+    /// Plays the move written `written` (`text` without its marks).
+    fn play(&mut self, text: &str, glyph: Option<u8>, written: &str) -> Result<(), PgnError> {
+        let ply = self.next_ply();
+        let failed = |error| PgnError::Move {
+            ply,
+            text: written.to_owned(),
+            error,
+        };
+        let mv = resolve(&self.game, text).map_err(failed)?;
+        self.game
+            .play(mv)
+            .map_err(|e| failed(crate::TextMoveError::Play(e)))?;
+        let san = self
+            .game
+            .history()
+            .last()
+            .map(|p| p.san.clone())
+            .unwrap_or_default();
+        self.before_null = None;
+        self.line.moves.push(PgnMove {
+            mv: Some(mv),
+            san,
+            nags: glyph.into_iter().collect(),
+            comments: Vec::new(),
+            variations: Vec::new(),
+        });
+        Ok(())
+    }
+
+    /// A null move: read in a variation (the side to move passes, as
+    /// annotators show a threat), refused in the main line (a [`Game`]
+    /// holds chess moves only), in check and after the game's end.
+    fn pass(&mut self, text: &str, main_line: bool) -> Result<(), PgnError> {
+        let ply = self.next_ply();
+        let refused = || PgnError::NullMove {
+            ply,
+            text: text.to_owned(),
+        };
+        if main_line || self.game.outcome().is_some() {
+            return Err(refused());
+        }
+        let after = null_move(self.game.position()).ok_or_else(refused)?;
+        let before = std::mem::replace(&mut self.game, Game::from_position(after));
+        self.before_null = Some((before, self.offset));
+        self.offset = ply;
+        self.line.moves.push(PgnMove {
+            mv: None,
+            san: "--".to_owned(),
+            nags: Vec::new(),
+            comments: Vec::new(),
+            variations: Vec::new(),
+        });
+        Ok(())
+    }
+}
+
 /// Ends the innermost variation, keeping it on the move it replaces; a
 /// `)` with no open variation is ignored.
-fn close_variation(lines: &mut Vec<(Line, Game)>) {
+fn close_variation(lines: &mut Vec<Reading>) {
     if lines.len() > 1 {
-        let (variation, _) = lines.pop().expect("checked");
-        if let Some((parent, _)) = lines.last_mut() {
-            if let Some(replaced) = parent.moves.last_mut() {
+        let variation = lines.pop().expect("checked").line;
+        if let Some(parent) = lines.last_mut() {
+            if let Some(replaced) = parent.line.moves.last_mut() {
                 replaced.variations.push(variation);
             }
         }

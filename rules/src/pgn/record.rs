@@ -77,10 +77,12 @@ pub struct Line {
 /// One move as read, with what the file said around it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PgnMove {
-    /// The move.
-    pub mv: Move,
+    /// The move; `None` for a null move (`--`: the side to move passes, as
+    /// annotators show a threat), which is read in variations only.
+    pub mv: Option<Move>,
     /// The move in SAN as this crate writes it (whatever the file's
-    /// spelling was: `0-0`, `e2-e4`, `e2e4` all become SAN).
+    /// spelling was: `0-0`, `e2-e4`, `e2e4` all become SAN); `--` for a
+    /// null move.
     pub san: String,
     /// Numeric annotation glyphs in file order; the suffixes `!`, `?`,
     /// `!!`, `??`, `!?`, `?!` are kept as `$1`..`$6`.

@@ -3,6 +3,7 @@
 
 use std::fmt::Write as _;
 
+use super::notation::null_move;
 use super::record::{Line, PgnGame};
 use crate::{Color, Game, Position, START_FEN};
 
@@ -284,6 +285,9 @@ fn line_pieces(pieces: &mut Vec<Piece>, line: &Line, mut pos: Position) {
         needs_number = !played.comments.is_empty() || !played.variations.is_empty();
         // The move was legal when read; a record built by hand with an
         // illegal move keeps its numbers from the position it had.
-        pos = pos.play(played.mv).unwrap_or(pos);
+        pos = match played.mv {
+            Some(mv) => pos.play(mv).unwrap_or(pos),
+            None => null_move(&pos).unwrap_or(pos),
+        };
     }
 }
