@@ -130,6 +130,37 @@ impl Iterator for PgnGames<'_> {
 /// position before the move it replaces. The file's result marker and
 /// `Result` tag are kept, never trusted: the verdict is the rules' own.
 ///
+/// # What is read, and what is refused
+///
+/// Read: CRLF, CR and LF line ends; empty lines among the tag pairs; `%`
+/// escape lines; comments in braces and `;` to the end of the line; NAGs
+/// `$0`..`$255`; the glyphs `!`, `?`, `!!`, `??`, `!?`, `?!` (kept as
+/// `$1`..`$6`); check and mate marks; `e.p.`/`ep`; move numbers `1.`,
+/// `1...`, `12.Nf3`, with or without a space; `0-0`/`0-0-0`; long
+/// algebraic (`e2-e4`, `Ng1-f3`, `e2xd3`, `e7-e8=Q`) and UCI (`e2e4`,
+/// `e7e8q`) moves; nested variations; a missing result marker, or one that
+/// differs from the `Result` tag (both kept); null moves (`--`, `Z0`,
+/// `0000`, `@@@@`) in variations, where annotators show a threat (kept as
+/// a [`PgnMove`](crate::PgnMove) with no move); `Variant` tags that mean
+/// standard chess (`Standard`, `Chess`, `Normal`, `From Position`).
+///
+/// Refused, with a message naming the game and the move: a move that no
+/// legal move matches, also in a variation; a null move in the main line
+/// (a [`Game`] holds chess moves only), in check, or after the game's end;
+/// a tag pair that is not `[Name "value"]` on one line; a `FEN` tag that
+/// is no valid position (so no Chess960 castling rights); any other
+/// `Variant`; a variation before any move; variations nested more than
+/// [`MAX_VARIATION_DEPTH`](crate::MAX_VARIATION_DEPTH) deep. A `$` with
+/// more than 255 or no digits is read as a move, and refused as one.
+///
+/// Kept loosely: a comment's whitespace runs are read as one space (so it
+/// can be re-wrapped at 80 columns and read back the same); a NAG before a
+/// line's first move is dropped; move numbers are not checked against the
+/// position (the moves are); a comment after a variation is kept on the
+/// move the variation follows; a comment after a game's result marker goes
+/// to the next game, before its first move (at the end of the file, it
+/// is dropped).
+///
 /// # Examples
 ///
 /// ```
