@@ -342,6 +342,24 @@ fn null_moves_in_variations_are_kept() {
 }
 
 #[test]
+fn many_variations_on_a_long_game_read_in_linear_time() {
+    // A real 154-ply game, then 20,000 one-move variations on its last
+    // move (the move itself, a legal alternative to itself): each is
+    // played from the position before it, not from a copy of the history.
+    let real = &read_one("corpus/stockfish-learning-2019-engine-match.pgn")[0];
+    let sans = real.game.san_moves();
+    let mut text = sans.join(" ");
+    let last_san = sans.last().expect("moves");
+    text.push_str(&format!(" ({last_san})").repeat(20_000));
+    text.push_str(" *");
+    let games: Vec<_> = read_pgn_games(&text).collect();
+    let game = games[0].as_ref().map_err(|e| e.to_string());
+    let game = game.expect("read");
+    let last = game.mainline.moves.last().expect("moves");
+    assert_eq!((&last.san, last.variations.len()), (last_san, 20_000));
+}
+
+#[test]
 fn decoding_and_results() {
     let latin = &read_one("latin1.pgn")[0];
     assert_eq!(latin.tag("White"), Some("Réti, Richard"));

@@ -127,7 +127,8 @@ impl Iterator for PgnGames<'_> {
 /// its main line is played by the rules from its `FEN` tag (or the
 /// standard start), its comments, NAGs and variations are kept around the
 /// moves. Each variation is checked: its moves must be legal from the
-/// position before the move it replaces. The file's result marker and
+/// position before the move it replaces (a game of its own from there: a
+/// repetition counts from that position on). The file's result marker and
 /// `Result` tag are kept, never trusted: the verdict is the rules' own.
 ///
 /// # What is read, and what is refused
@@ -233,15 +234,13 @@ fn read_game(tokens: Vec<Token<'_>>) -> Result<PgnGame, PgnError> {
                 if reading.line.moves.is_empty() {
                     return Err(PgnError::VariationBeforeMove);
                 }
-                // The variation replaces the line's last move.
-                let (game, offset) = match &reading.before_null {
-                    Some(before) => before.clone(),
-                    None => {
-                        let mut before = reading.game.clone();
-                        let _ = before.undo();
-                        (before, reading.offset)
-                    }
-                };
+                // The variation replaces the line's last move. It is played
+                // on a game of its own from the position before that move
+                // (not a copy of the whole history: a file of many
+                // variations stays linear), so its repetitions count from
+                // there.
+                let (before, offset) = reading.before_last();
+                let game = Game::from_position(before);
                 lines.push(Reading {
                     line: Line::default(),
                     game,
@@ -287,12 +286,27 @@ struct Reading {
     game: Game,
     /// Plies played before `game` starts (a null move starts a new game).
     offset: usize,
-    /// The game (and its offset) before the line's last move, when that
-    /// move was a null move: no undo goes back past one.
-    before_null: Option<(Game, usize)>,
+    /// The position before the line's last move and the plies played
+    /// before it, when that move was a null move (the game after a null
+    /// move starts anew, without it in its history).
+    before_null: Option<(Position, usize)>,
 }
 
 impl Reading {
+    /// The position before the line's last move (the line has one), and
+    /// the plies played before that position.
+    fn before_last(&self) -> (Position, usize) {
+        if let Some(before) = self.before_null {
+            return before;
+        }
+        let history = self.game.history();
+        let before = match history.len() {
+            0 | 1 => *self.game.start_position(),
+            n => history[n - 2].after,
+        };
+        (before, self.next_ply().saturating_sub(2))
+    }
+
     fn next_ply(&self) -> usize {
         self.offset + self.game.history().len() + 1
     }
@@ -339,8 +353,8 @@ impl Reading {
             return Err(refused());
         }
         let after = null_move(self.game.position()).ok_or_else(refused)?;
-        let before = std::mem::replace(&mut self.game, Game::from_position(after));
-        self.before_null = Some((before, self.offset));
+        self.before_null = Some((*self.game.position(), ply - 1));
+        self.game = Game::from_position(after);
         self.offset = ply;
         self.line.moves.push(PgnMove {
             mv: None,
