@@ -115,13 +115,13 @@ pub(crate) fn resolve(game: &Game, text: &str) -> Result<Move, TextMoveError> {
     }
 }
 
-/// `[NBRQK]? from [-x:]? to (=? [NBRQnbrq])?`.
+/// `[PNBRQK]? from [-x:]? to (=? [NBRQnbrq])?`.
 fn long_algebraic(text: &str) -> Option<(Option<Role>, Move)> {
     if !text.is_ascii() {
         return None;
     }
     let (role, rest) = match text.as_bytes().first()? {
-        b'N' | b'B' | b'R' | b'Q' | b'K' => {
+        b'P' | b'N' | b'B' | b'R' | b'Q' | b'K' => {
             (Role::from_char(char::from(text.as_bytes()[0])), &text[1..])
         }
         _ => (None, text),
@@ -297,11 +297,11 @@ mod tests {
     #[test]
     fn long_algebraic_and_uci() {
         let mut game = Game::new();
-        for text in ["e2-e4", "e7e5", "Ng1-f3", "Nb8xc6"] {
+        for text in ["e2-e4", "e7e5", "Ng1-f3", "Nb8xc6", "Pd2-d3"] {
             let m = resolve(&game, text).unwrap_or_else(|e| panic!("{text}: {e}"));
             game.play(m).unwrap();
         }
-        assert_eq!(game.san_moves(), ["e4", "e5", "Nf3", "Nc6"]);
+        assert_eq!(game.san_moves(), ["e4", "e5", "Nf3", "Nc6", "d3"]);
         assert!(resolve(&game, "Bf1-e3").is_err());
         assert!(resolve(&game, "Nf1-e3").is_err());
         assert!(matches!(
