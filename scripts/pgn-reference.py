@@ -17,6 +17,7 @@ Usage: scripts/pgn-reference.py [ROOT] > reference.json
 
 import io
 import json
+import logging
 import pathlib
 import sys
 
@@ -57,6 +58,8 @@ def games(text: str):
 
 
 def main() -> None:
+    # python-chess also logs each error it records in game.errors.
+    logging.getLogger("chess.pgn").setLevel(logging.CRITICAL)
     root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "rules/tests/pgn")
     files = {}
     for path in sorted(root.rglob("*.pgn")):
