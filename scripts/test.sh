@@ -45,6 +45,9 @@ stage "Rust tests: rules (unit, data-driven perft, properties, CLI, doctests) an
 cargo test --workspace
 git diff --exit-code -- tests/fixtures ui/src/test/fixtures ui/src/lib/bindings.ts
 
+stage "PGN reference: rules/tests/pgn/reference.json is python-chess's reading (pinned, in its own venv)"
+bash scripts/check-pgn-reference.sh
+
 stage "Svelte tests (Vitest)"
 npm run test:ui
 

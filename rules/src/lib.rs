@@ -54,7 +54,10 @@ pub use fen::{FenError, START_FEN};
 pub use game::{Game, NothingToUndo, PlayError, Played, PlayedMove, TextMoveError, Undone};
 pub use moves::{Move, MoveList};
 pub use outcome::{DrawReason, Outcome};
-pub use pgn::{PgnError, PgnTags};
+pub use pgn::{
+    decode_pgn, read_pgn_games, scan_pgn_headers, Line, PgnError, PgnGame, PgnGameError, PgnGames,
+    PgnHeader, PgnMove, PgnTags, MAX_VARIATION_DEPTH, SEVEN_TAG_ROSTER,
+};
 pub use piece::Piece;
 pub use position::{IllegalMove, Position};
 pub use replay::{replay_line, ReplayError, ReplayErrorKind};
