@@ -12,11 +12,11 @@ use ts_rs::{Config, TS};
 use crate::commands::{Signature, SIGNATURES};
 use crate::dto::{
     ClockView, GamePage, GameSummary, GameView, MoveDto, MoveInput, MoveNumber, NewGameOptions,
-    PieceDto, PlacedPiece, Ply, PositionView, SavedPgn, UndoView, Verdict,
+    PieceDto, PlacedPiece, Ply, PositionView, SavedPgn, StageView, StagesView, UndoView, Verdict,
 };
 use crate::error::CommandError;
 use crate::settings::{Seats, Settings, Theme};
-use crate::time_control::{PerMove, TimeControl};
+use crate::time_control::{PerMove, Stage, TimeControl};
 
 const OUTPUT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../ui/src/lib/bindings.ts");
 
@@ -139,8 +139,11 @@ fn generate() -> String {
     out += &decl::<MoveNumber>(&cfg);
     out += &decl::<UndoView>(&cfg);
     out += &decl::<PerMove>(&cfg);
+    out += &decl::<Stage>(&cfg);
     out += &decl::<TimeControl>(&cfg);
     out += &decl::<NewGameOptions>(&cfg);
+    out += &decl::<StageView>(&cfg);
+    out += &decl::<StagesView>(&cfg);
     out += &decl::<ClockView>(&cfg);
     out += &decl::<GameView>(&cfg);
     out += &decl::<PositionView>(&cfg);

@@ -19,19 +19,20 @@
 //!   had ended the game). Any draw offer is withdrawn.
 
 mod action;
+mod adjust;
 mod change;
 mod error;
 #[cfg(test)]
 mod tests;
 mod timing;
 
-pub use action::Action;
+pub use action::{Action, Adjustment, MAX_GIVE_MS};
 pub use change::{Change, Event};
 pub use error::MatchError;
 pub use timing::{MoveClock, Timing};
 
 use hotseat_rules::{
-    Color, Declaration, Game, IllegalMove, Move, MoveList, PlayError, SanError, Square,
+    ByColor, Color, Declaration, Game, IllegalMove, Move, MoveList, PlayError, SanError, Square,
     TextMoveError, Undone,
 };
 
@@ -76,7 +77,7 @@ impl Match {
         Match {
             legal: game.legal_moves(),
             timing: clock.map(|(control, saved)| Timing {
-                clock: Clock::restore(control, saved, over),
+                clock: Clock::restore(control, saved, over, moves_made(&game)),
                 readings,
             }),
             game,
@@ -149,6 +150,7 @@ impl Match {
             Action::Answer { accept } => self.answer(*accept, now).map(Some),
             Action::Pause => Ok(self.pause(now)),
             Action::Resume => Ok(self.resume(now)),
+            Action::Adjust(adjustment) => self.adjust(*adjustment, now).map(Some),
         }
     }
 
@@ -359,4 +361,15 @@ impl Match {
     fn change(self, event: Event) -> Change {
         Change { next: self, event }
     }
+}
+
+/// The moves each side has made in `game`: the side to move at the start
+/// made the odd plies.
+fn moves_made(game: &Game) -> ByColor<u32> {
+    let plies = u32::try_from(game.history().len()).unwrap_or(u32::MAX);
+    let first = game.start_position().turn();
+    let mut moves = ByColor::new(0, 0);
+    moves[first] = plies.div_ceil(2);
+    moves[!first] = plies / 2;
+    moves
 }

@@ -32,6 +32,45 @@ pub struct ClockView {
     /// its clock counts down only after that (0 otherwise).
     #[ts(type = "number")]
     pub delay_ms: u64,
+    /// With stages: where each side stands in its stages (absent for a
+    /// control of one stage, so those views are as they always were).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub stages: Option<StagesView>,
+}
+
+/// Where both sides stand in their stages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+pub struct StagesView {
+    /// White's stage.
+    pub white: StageView,
+    /// Black's stage.
+    pub black: StageView,
+}
+
+/// Where one side stands in its stages: the stage of its next move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct StageView {
+    /// The stage's number, 0 for the first (a repeating last stage keeps
+    /// counting).
+    pub stage: u32,
+    /// Moves made in the stage.
+    pub moves_made: u32,
+    /// Moves still to make before the next stage's time is added (`null`
+    /// in a stage that lasts the rest of the game).
+    pub moves_to_next_stage: Option<u32>,
+}
+
+impl StageView {
+    fn of(clock: &Clock, color: Color) -> StageView {
+        let at = clock.stage(color);
+        StageView {
+            stage: at.index,
+            moves_made: at.made,
+            moves_to_next_stage: at.moves_left(),
+        }
+    }
 }
 
 impl ClockView {
@@ -40,7 +79,7 @@ impl ClockView {
         let shown = clock.shown(now);
         let running = clock.running();
         ClockView {
-            control: clock.control(),
+            control: clock.control().clone(),
             white_ms: shown.white,
             black_ms: shown.black,
             running: running.map(Color::name),
@@ -50,6 +89,10 @@ impl ClockView {
             } else {
                 0
             },
+            stages: clock.control().is_staged().then(|| StagesView {
+                white: StageView::of(clock, Color::White),
+                black: StageView::of(clock, Color::Black),
+            }),
         }
     }
 }

@@ -14,6 +14,6 @@ mod view;
 
 pub use archive::{GamePage, GameSummary};
 pub use board::{PieceDto, PlacedPiece};
-pub use clock::ClockView;
+pub use clock::{ClockView, StageView, StagesView};
 pub use moves::{plies_of, MoveDto, MoveInput, MoveNumber, Ply, UndoView};
 pub use view::{GameView, NewGameOptions, PositionView, SavedPgn, Verdict};

@@ -14,11 +14,7 @@ use crate::clock::Shown;
 use crate::time_control::{PerMove, TimeControl};
 
 pub(super) fn control(ms: u32, per_move: PerMove) -> TimeControl {
-    TimeControl {
-        white_ms: ms,
-        black_ms: ms,
-        per_move,
-    }
+    TimeControl::single(ms, ms, per_move)
 }
 
 pub(super) fn mv(uci: &str) -> Move {
