@@ -5,6 +5,7 @@
 mod clock;
 mod draws;
 mod moves;
+mod stages;
 mod undo;
 
 use hotseat_rules::{Game, Move, Outcome};
