@@ -2,6 +2,7 @@
 //! no store, no real clock. `clock` holds the clock's rules, `draws` the
 //! draw offers, `moves` the refused moves, `undo` what undo takes back.
 
+mod adjust;
 mod clock;
 mod draws;
 mod moves;
