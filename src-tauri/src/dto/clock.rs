@@ -96,3 +96,41 @@ impl ClockView {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::time_control::{PerMove, Stage};
+    use serde_json::json;
+
+    #[test]
+    fn only_a_staged_clock_shows_its_stages() {
+        let single = Clock::new(TimeControl::single(60_000, 60_000, PerMove::None));
+        let view = serde_json::to_value(ClockView::of(&single, 0)).expect("json");
+        assert_eq!(
+            view,
+            json!({
+                "control": { "whiteMs": 60_000, "blackMs": 60_000, "perMove": { "kind": "none" } },
+                "whiteMs": 60_000, "blackMs": 60_000, "running": null, "paused": false, "delayMs": 0
+            })
+        );
+        let mut staged = Clock::new(TimeControl {
+            first_moves: Some(2),
+            then: vec![Stage {
+                moves: None,
+                ms: 30_000,
+                per_move: PerMove::None,
+            }],
+            ..TimeControl::single(60_000, 60_000, PerMove::None)
+        });
+        staged.on_move(Color::White, 0);
+        let view = serde_json::to_value(ClockView::of(&staged, 0)).expect("json");
+        assert_eq!(
+            view["stages"],
+            json!({
+                "white": { "stage": 0, "movesMade": 1, "movesToNextStage": 1 },
+                "black": { "stage": 0, "movesMade": 0, "movesToNextStage": 2 }
+            })
+        );
+    }
+}
