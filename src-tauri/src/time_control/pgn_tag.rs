@@ -135,19 +135,20 @@ impl TimeControl {
         let read = |(name, delay_name): (&'static str, &'static str)| {
             tag(name).map(|text| read_side(name, text, delay_name, tag(delay_name)))
         };
-        let (white, black) = match (read(white_tags), read(black_tags)) {
-            (Some(white), Some(black)) => (white?, black?),
+        // The tag the control was read from, for an error about both sides.
+        let (white, black, source) = match (read(white_tags), read(black_tags)) {
+            (Some(white), Some(black)) => (white?, black?, white_tags.0),
             _ => match read(both) {
                 Some(side) => {
                     let side = side?;
-                    (side.clone(), side)
+                    (side.clone(), side, both.0)
                 }
                 None => return Ok(TagTimeControl::Unknown),
             },
         };
         let error = |reason| TimeControlTagError {
-            tag: both.0,
-            text: String::new(),
+            tag: source,
+            text: tag(source).unwrap_or_default().chars().take(40).collect(),
             reason,
         };
         match (white, black) {

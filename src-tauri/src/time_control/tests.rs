@@ -314,9 +314,10 @@ fn pgn_tags_that_say_no_control_or_do_not_read() {
         ("40/60:60", "30/60:60"),
         ("60+1", "60"),
     ] {
-        assert!(
-            TimeControl::from_pgn_tags(sides(white, black)).is_err(),
-            "{white} {black}"
+        let error = TimeControl::from_pgn_tags(sides(white, black)).expect_err(white);
+        assert_eq!(
+            (error.tag, error.text.as_str()),
+            ("WhiteTimeControl", white)
         );
     }
 }
