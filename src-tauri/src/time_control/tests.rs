@@ -249,6 +249,8 @@ fn pgn_tags_round_trip() {
                 .map(|(_, v)| v.as_str())
         });
         assert_eq!(read, Ok(TagTimeControl::Timed(control.clone())), "{tags:?}");
+        let json = serde_json::to_value(&control).expect("json");
+        assert_eq!(TimeControl::from_json(&json), Ok(control), "{json}");
     }
 }
 
