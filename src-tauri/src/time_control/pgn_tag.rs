@@ -124,8 +124,10 @@ impl TimeControl {
     /// ```
     /// use hotseat_chess_lib::time_control::{TagTimeControl, TimeControl};
     ///
-    /// let read = TimeControl::from_pgn_tags(|tag| (tag == "TimeControl").then_some("40/5400+30:1800+30"));
-    /// let Ok(TagTimeControl::Timed(fide)) = read else { panic!("{read:?}") };
+    /// let tags = |tag: &str| (tag == "TimeControl").then_some("40/5400+30:1800+30");
+    /// let Ok(TagTimeControl::Timed(fide)) = TimeControl::from_pgn_tags(tags) else {
+    ///     panic!("a control")
+    /// };
     /// assert_eq!((fide.white_ms, fide.first_moves), (5_400_000, Some(40)));
     /// ```
     pub fn from_pgn_tags<'a>(
