@@ -17,6 +17,12 @@
 //!   once), the clocks paused as they were before that move; a move, the
 //!   clocks as they were just before it, running on (paused if the move
 //!   had ended the game). Any draw offer is withdrawn.
+//! - Adjusting the clocks (issue 13): time may be given to either side
+//!   while the game goes on; a side's time or its stage's move count is
+//!   set by hand only while paused; nothing after the verdict. Each
+//!   adjustment is its own [`Event::Adjusted`]. Undo does not take one
+//!   back: undoing a move gives back the clocks as they were before that
+//!   move, so an adjustment made after it goes with it.
 
 mod action;
 mod adjust;
@@ -52,15 +58,17 @@ pub struct Match {
 
 impl Match {
     /// A match of `game` (a new one, or one imported), timed under
-    /// `time_control` with full clocks that wait for the first move.
+    /// `time_control` with full clocks that wait for the first move (the
+    /// game's moves so far count towards each side's first stage, as they
+    /// do when the match is restored).
     pub fn new(game: Game, time_control: Option<TimeControl>) -> Match {
         Match {
             legal: game.legal_moves(),
-            game,
             timing: time_control.map(|control| Timing {
-                clock: Clock::new(control),
+                clock: Clock::new(control).with_moves(moves_made(&game)),
                 readings: Vec::new(),
             }),
+            game,
             draw_offer: None,
         }
     }

@@ -115,6 +115,13 @@ impl Clock {
         }
     }
 
+    /// The clock with `moves` counted as each side's moves so far (a game
+    /// that already has moves: they place each side in its stages).
+    pub fn with_moves(mut self, moves: ByColor<u32>) -> Clock {
+        self.moves = moves;
+        self
+    }
+
     /// A clock read back from the database: paused if it had started (a
     /// game always resumes paused), stopped if the game is over. `moves`
     /// are the moves each side has made in the game (they place each side

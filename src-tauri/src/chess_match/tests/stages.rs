@@ -218,3 +218,14 @@ fn a_restored_match_finds_each_side_in_its_stage() {
     assert_eq!(stage_of(&back, Black), (1, 0, None));
     assert_eq!(stage_of(&back, White), (0, 1, Some(1)));
 }
+
+#[test]
+fn a_new_match_of_a_game_with_moves_counts_them() {
+    let mut game = Game::new();
+    for uci in ["e2e4", "e7e5", "g1f3"] {
+        game.play_uci(uci).expect(uci);
+    }
+    let run = Run(Match::new(game, Some(two_then_thirty())));
+    assert_eq!(stage_of(&run, White), (1, 0, None));
+    assert_eq!(stage_of(&run, Black), (0, 1, Some(1)));
+}
