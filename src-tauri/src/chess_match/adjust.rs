@@ -48,7 +48,10 @@ impl Match {
             }
             Adjustment::SetStageMoves { color, made } => {
                 let at = clock.stage(color);
-                let most = at.stage.moves.map_or(MAX_STAGE_MOVES, |n| n - 1);
+                let most = at
+                    .stage
+                    .moves
+                    .map_or(MAX_STAGE_MOVES, |n| n.saturating_sub(1));
                 let made = within("the moves made in the stage", made, 0, most)?;
                 timing.clock.set_stage_moves(color, made);
             }
