@@ -12,12 +12,12 @@ use ts_rs::{Config, TS};
 use crate::commands::{Signature, SIGNATURES};
 use crate::dto::{
     ArchivedResult, ClockView, GamePage, GameSummary, GameView, MoveDto, MoveInput, MoveNumber,
-    NewGameOptions, PieceDto, PlacedPiece, Ply, PositionView, SavedPgn, UndoView, Verdict,
-    VerdictReason, VerdictResult,
+    NewGameOptions, PieceDto, PlacedPiece, Ply, PositionView, SavedPgn, StageView, StagesView,
+    UndoView, Verdict, VerdictReason, VerdictResult,
 };
 use crate::error::CommandError;
 use crate::settings::{Seats, Settings, Theme};
-use crate::time_control::{PerMove, TimeControl};
+use crate::time_control::{PerMove, Stage, TimeControl};
 
 const OUTPUT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../ui/src/lib/bindings.ts");
 
@@ -96,8 +96,11 @@ fn generate() -> String {
     out += &decl::<MoveNumber>(&cfg);
     out += &decl::<UndoView>(&cfg);
     out += &decl::<PerMove>(&cfg);
+    out += &decl::<Stage>(&cfg);
     out += &decl::<TimeControl>(&cfg);
     out += &decl::<NewGameOptions>(&cfg);
+    out += &decl::<StageView>(&cfg);
+    out += &decl::<StagesView>(&cfg);
     out += &decl::<ClockView>(&cfg);
     out += &decl::<GameView>(&cfg);
     out += &decl::<PositionView>(&cfg);

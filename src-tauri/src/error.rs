@@ -99,7 +99,11 @@ impl From<MatchError> for CommandError {
                 CommandError::IllegalMove(e.to_string())
             }
             MatchError::Over(_) => CommandError::GameOver(e.to_string()),
-            MatchError::Paused | MatchError::NoOffer => CommandError::NotAllowed(e.to_string()),
+            MatchError::Paused
+            | MatchError::NoOffer
+            | MatchError::NotTimed
+            | MatchError::NotPaused => CommandError::NotAllowed(e.to_string()),
+            MatchError::OutOfRange { .. } => CommandError::BadRequest(e.to_string()),
             MatchError::NothingToUndo(_) => CommandError::NothingToUndo(e.to_string()),
         }
     }
@@ -146,6 +150,7 @@ impl Task {
             Task::Save(Event::Offered(_)) => "the draw offer was not saved",
             Task::Save(Event::Paused) => "the pause was not saved",
             Task::Save(Event::Resumed) => "the resumed clock was not saved",
+            Task::Save(Event::Adjusted(_)) => "the clock adjustment was not saved",
             Task::Clocks => "the clocks were not saved",
             Task::NewGame => "no new game was started",
             Task::Import => "the game was not imported",

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use hotseat_rules::{Color, Game, PgnTags};
+use hotseat_rules::{Game, PgnTags};
 
 use crate::chess_match::{Match, MoveClock};
 use crate::time_control::{clk, TimeControl};
@@ -50,9 +50,10 @@ pub fn game_pgn(game: &Game, created_at: i64) -> String {
     game.to_pgn(&pgn_tags(created_at))
 }
 
-/// A timed game as PGN: `[TimeControl]` (White's control; with time odds
-/// also `[WhiteTimeControl]` and `[BlackTimeControl]`, as PGN's one tag
-/// cannot say two) and, after each move, the mover's time left as
+/// A timed game as PGN: `[TimeControl]` per the PGN standard (White's
+/// control; with time odds also `[WhiteTimeControl]` and
+/// `[BlackTimeControl]`, as PGN's one tag cannot say two; delays in our
+/// `[TimeControlDelay]`, see [`TimeControl::pgn_tags`]) and, after each move, the mover's time left as
 /// `{[%clk h:mm:ss]}`.
 pub fn timed_game_pgn(
     game: &Game,
@@ -60,11 +61,7 @@ pub fn timed_game_pgn(
     control: &TimeControl,
     move_clocks: &[MoveClock],
 ) -> String {
-    let mut tags = vec![("TimeControl", control.pgn_tag(Color::White))];
-    if control.white_ms != control.black_ms {
-        tags.push(("WhiteTimeControl", control.pgn_tag(Color::White)));
-        tags.push(("BlackTimeControl", control.pgn_tag(Color::Black)));
-    }
+    let tags = control.pgn_tags();
     let comments: Vec<String> = move_clocks
         .iter()
         .map(|c| format!("[%clk {}]", clk(c.after_ms)))
@@ -78,7 +75,7 @@ pub fn match_pgn(played: &Match, created_at: i64) -> String {
         Some(clock) => timed_game_pgn(
             played.game(),
             created_at,
-            &clock.control(),
+            clock.control(),
             played.move_clocks(),
         ),
         None => game_pgn(played.game(), created_at),

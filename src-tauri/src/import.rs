@@ -9,6 +9,7 @@
 use hotseat_rules::Game;
 
 use crate::error::CommandError;
+use crate::time_control::{TagTimeControl, TimeControl, TimeControlTagError};
 
 /// The largest text accepted (1 MiB): far above any real game, small enough
 /// to parse at once.
@@ -49,6 +50,58 @@ pub fn parse_game(text: &str) -> Result<Game, CommandError> {
     } else {
         Ok(Game::from_fen(text.trim())?)
     }
+}
+
+/// The value of tag `name` in a PGN's tag pairs (`[Name "value"]`, one
+/// per line, before the moves; `\"` and `\\` unescaped).
+fn tag_value(text: &str, name: &str) -> Option<String> {
+    let text = text.trim_start_matches('\u{feff}');
+    text.lines()
+        .map(str::trim)
+        .take_while(|line| line.starts_with('[') || line.is_empty())
+        .find_map(|line| {
+            let rest = line.strip_prefix('[')?.trim_start();
+            let rest = rest.strip_prefix(name)?.trim_start();
+            let quoted = rest.strip_prefix('"')?;
+            let mut value = String::new();
+            let mut chars = quoted.chars();
+            while let Some(c) = chars.next() {
+                match c {
+                    '"' => return Some(value),
+                    '\\' => value.push(chars.next()?),
+                    c => value.push(c),
+                }
+            }
+            None
+        })
+}
+
+/// What a PGN's `TimeControl` tags say (see
+/// [`TimeControl::from_pgn_tags`]): read back from the tags our export
+/// writes, or any PGN's.
+///
+/// # Errors
+///
+/// [`TimeControlTagError`] when a tag does not read.
+pub fn pgn_time_control(text: &str) -> Result<TagTimeControl, TimeControlTagError> {
+    let names = [
+        "TimeControl",
+        "TimeControlDelay",
+        "WhiteTimeControl",
+        "WhiteTimeControlDelay",
+        "BlackTimeControl",
+        "BlackTimeControlDelay",
+    ];
+    let values: Vec<(&str, String)> = names
+        .iter()
+        .filter_map(|&name| tag_value(text, name).map(|value| (name, value)))
+        .collect();
+    TimeControl::from_pgn_tags(|name| {
+        values
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.as_str())
+    })
 }
 
 #[cfg(test)]
@@ -92,5 +145,45 @@ mod tests {
             parse_game(&huge),
             Err(CommandError::BadRequest(_))
         ));
+    }
+
+    #[test]
+    fn the_time_control_tags_of_a_pgn() {
+        use crate::time_control::PerMove;
+        let pgn = "[Event \"Club night\"]\n[TimeControl \"40/5400+30:1800+30\"]\n\n1. e4 e5 *\n";
+        let Ok(TagTimeControl::Timed(fide)) = pgn_time_control(pgn) else {
+            panic!("a control")
+        };
+        assert_eq!(
+            fide.pgn_tag(hotseat_rules::Color::White),
+            "40/5400+30:1800+30"
+        );
+        let delay = "[TimeControlDelay \"d5\"]\n[TimeControl \"300\"]\n1. e4 *";
+        assert_eq!(
+            pgn_time_control(delay),
+            Ok(TagTimeControl::Timed(TimeControl::single(
+                300_000,
+                300_000,
+                PerMove::SimpleDelay { ms: 5_000 }
+            )))
+        );
+        // A tag named like another's start, a tag after the moves, none.
+        let cases = [
+            (
+                "[TimeControlX \"60\"]\n1. e4 *",
+                Ok(TagTimeControl::Unknown),
+            ),
+            ("1. e4 *\n[TimeControl \"60\"]", Ok(TagTimeControl::Unknown)),
+            ("[TimeControl \"-\"]\n1. e4 *", Ok(TagTimeControl::Untimed)),
+            ("e4 e5", Ok(TagTimeControl::Unknown)),
+        ];
+        for (text, expected) in cases {
+            assert_eq!(pgn_time_control(text), expected, "{text}");
+        }
+        assert!(pgn_time_control("[TimeControl \"soon\"]").is_err());
+        assert_eq!(
+            tag_value("[Event \"a \\\"b\\\" \\\\\"]", "Event").as_deref(),
+            Some("a \"b\" \\")
+        );
     }
 }

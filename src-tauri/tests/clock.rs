@@ -13,11 +13,7 @@ use hotseat_chess_lib::DB_FILE;
 use hotseat_rules::{Color, DrawReason, Game, Outcome};
 
 fn control(white_ms: u32, black_ms: u32, per_move: PerMove) -> TimeControl {
-    TimeControl {
-        white_ms,
-        black_ms,
-        per_move,
-    }
+    TimeControl::single(white_ms, black_ms, per_move)
 }
 
 fn timed(per_move: PerMove) -> (Session, ManualTime) {

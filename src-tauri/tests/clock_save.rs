@@ -20,11 +20,7 @@ use serde_json::{json, Value};
 use tauri::test::{mock_builder, MockRuntime};
 use tauri::{App, RunEvent, WebviewWindow, WebviewWindowBuilder};
 
-const ONE_MINUTE: TimeControl = TimeControl {
-    white_ms: 60_000,
-    black_ms: 60_000,
-    per_move: PerMove::None,
-};
+const ONE_MINUTE: TimeControl = TimeControl::single(60_000, 60_000, PerMove::None);
 
 /// (white ms, black ms, running, paused) of a session's view.
 fn clocks(session: &Session) -> (u64, u64, Option<Color>, bool) {

@@ -65,12 +65,8 @@ fn a_resignation_or_an_agreement_by_itself() {
 fn a_time_out_together_with_the_last_move() {
     let time = ManualTime::default();
     let mut s = Session::unsaved_with_time(Arc::new(time.clone()));
-    s.new_game(Some(TimeControl {
-        white_ms: 60_000,
-        black_ms: 60_000,
-        per_move: PerMove::None,
-    }))
-    .expect("timed");
+    s.new_game(Some(TimeControl::single(60_000, 60_000, PerMove::None)))
+        .expect("timed");
     s.play_text("e4").expect("e4");
     s.play_text("e5").expect("e5");
     time.advance(61_000);

@@ -26,4 +26,41 @@ pub enum Action {
     Pause,
     /// Starts the paused clock again.
     Resume,
+    /// An adjustment of the clocks (timed matches).
+    Adjust(Adjustment),
 }
+
+/// An adjustment of the clocks: time given to a side (while the game goes
+/// on), or, while paused, an arbiter's correction of a side's time or of
+/// the moves made in its stage. Carried in the
+/// [`Event::Adjusted`](super::Event::Adjusted) it makes, so that it can be
+/// kept in the game's record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Adjustment {
+    /// Adds `ms` to `to`'s clock ("+15 s to the opponent").
+    Give {
+        /// The side that gets the time.
+        to: Color,
+        /// How much, 1 ms to [`MAX_GIVE_MS`].
+        ms: u32,
+    },
+    /// Sets `color`'s time left to `ms` (paused only).
+    SetTime {
+        /// The side whose clock is set.
+        color: Color,
+        /// Its time left, 0 to
+        /// [`MAX_BASE_MS`](crate::time_control::MAX_BASE_MS) ms (0 lets its flag fall).
+        ms: u32,
+    },
+    /// Sets the moves `color` has made in its current stage (paused only;
+    /// fewer than the stage has, so the stage stays).
+    SetStageMoves {
+        /// The side whose count is set.
+        color: Color,
+        /// The moves made in the stage.
+        made: u32,
+    },
+}
+
+/// The most time one [`Adjustment::Give`] adds (one hour).
+pub const MAX_GIVE_MS: u32 = 3_600_000;

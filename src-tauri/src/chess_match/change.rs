@@ -2,7 +2,7 @@
 
 use hotseat_rules::{Color, Declaration, Move};
 
-use super::{Match, MoveClock};
+use super::{Adjustment, Match, MoveClock};
 
 /// The match after an action, and what happened, so that the caller can
 /// save exactly that before adopting it.
@@ -46,4 +46,6 @@ pub enum Event {
     Paused,
     /// The clock was started again.
     Resumed,
+    /// The clocks were adjusted.
+    Adjusted(Adjustment),
 }

@@ -31,6 +31,24 @@ pub enum MatchError {
     /// An answer when no draw is offered.
     #[error("no draw is offered: there is nothing to answer")]
     NoOffer,
+    /// A clock adjustment in a game without a clock.
+    #[error("the game is not timed: there is no clock to adjust")]
+    NotTimed,
+    /// A clock or stage set by hand while the clock is not paused.
+    #[error("pause the clock before setting it")]
+    NotPaused,
+    /// An adjustment's value outside what it allows.
+    #[error("{what} is {value}: it must be from {min} to {max}")]
+    OutOfRange {
+        /// What was adjusted.
+        what: &'static str,
+        /// The value asked for.
+        value: u32,
+        /// The least allowed.
+        min: u32,
+        /// The most allowed.
+        max: u32,
+    },
     /// Undo at the start of the game.
     #[error(transparent)]
     NothingToUndo(#[from] NothingToUndo),

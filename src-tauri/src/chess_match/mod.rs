@@ -17,21 +17,28 @@
 //!   once), the clocks paused as they were before that move; a move, the
 //!   clocks as they were just before it, running on (paused if the move
 //!   had ended the game). Any draw offer is withdrawn.
+//! - Adjusting the clocks (issue 13): time may be given to either side
+//!   while the game goes on; a side's time or its stage's move count is
+//!   set by hand only while paused; nothing after the verdict. Each
+//!   adjustment is its own [`Event::Adjusted`]. Undo does not take one
+//!   back: undoing a move gives back the clocks as they were before that
+//!   move, so an adjustment made after it goes with it.
 
 mod action;
+mod adjust;
 mod change;
 mod error;
 #[cfg(test)]
 mod tests;
 mod timing;
 
-pub use action::Action;
+pub use action::{Action, Adjustment, MAX_GIVE_MS};
 pub use change::{Change, Event};
 pub use error::MatchError;
 pub use timing::{MoveClock, Timing};
 
 use hotseat_rules::{
-    Color, Declaration, Game, IllegalMove, Move, MoveList, PlayError, SanError, Square,
+    ByColor, Color, Declaration, Game, IllegalMove, Move, MoveList, PlayError, SanError, Square,
     TextMoveError, Undone,
 };
 
@@ -51,15 +58,17 @@ pub struct Match {
 
 impl Match {
     /// A match of `game` (a new one, or one imported), timed under
-    /// `time_control` with full clocks that wait for the first move.
+    /// `time_control` with full clocks that wait for the first move (the
+    /// game's moves so far count towards each side's first stage, as they
+    /// do when the match is restored).
     pub fn new(game: Game, time_control: Option<TimeControl>) -> Match {
         Match {
             legal: game.legal_moves(),
-            game,
             timing: time_control.map(|control| Timing {
-                clock: Clock::new(control),
+                clock: Clock::new(control).with_moves(moves_made(&game)),
                 readings: Vec::new(),
             }),
+            game,
             draw_offer: None,
         }
     }
@@ -76,7 +85,7 @@ impl Match {
         Match {
             legal: game.legal_moves(),
             timing: clock.map(|(control, saved)| Timing {
-                clock: Clock::restore(control, saved, over),
+                clock: Clock::restore(control, saved, over, moves_made(&game)),
                 readings,
             }),
             game,
@@ -149,6 +158,7 @@ impl Match {
             Action::Answer { accept } => self.answer(*accept, now).map(Some),
             Action::Pause => Ok(self.pause(now)),
             Action::Resume => Ok(self.resume(now)),
+            Action::Adjust(adjustment) => self.adjust(*adjustment, now).map(Some),
         }
     }
 
@@ -348,4 +358,15 @@ impl Match {
     fn change(self, event: Event) -> Change {
         Change { next: self, event }
     }
+}
+
+/// The moves each side has made in `game`: the side to move at the start
+/// made the odd plies.
+fn moves_made(game: &Game) -> ByColor<u32> {
+    let plies = u32::try_from(game.history().len()).unwrap_or(u32::MAX);
+    let first = game.start_position().turn();
+    let mut moves = ByColor::new(0, 0);
+    moves[first] = plies.div_ceil(2);
+    moves[!first] = plies / 2;
+    moves
 }

@@ -11,14 +11,24 @@
 //! - A flag falls when the running side's clock shows zero.
 //! - Pausing stops the running clock; the turn's time used so far (and so
 //!   what is left of a delay) is kept.
+//! - Stages (issue 13): the clock counts each side's moves; a move is
+//!   timed by the rule of the stage it belongs to, and the move that ends
+//!   a stage adds the next stage's time to the mover's clock. The first
+//!   move counts as a move of the first stage. The stage is derived from
+//!   the count, so undo (which takes one off) restores it, and a restored
+//!   clock gets the count from the game's moves.
+//! - Hourglass: the time the mover used is added to the opponent.
 
+mod adjust;
+#[cfg(test)]
+mod tests;
 mod time;
 
 use hotseat_rules::{ByColor, Color};
 
 pub use time::{ManualTime, MonotonicTime, TimeSource};
 
-use crate::time_control::{PerMove, TimeControl};
+use crate::time_control::{PerMove, StagePosition, TimeControl};
 
 /// Both clocks as they showed at one moment (ms left).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,6 +99,8 @@ enum Phase {
 pub struct Clock {
     control: TimeControl,
     banked: ByColor<u64>,
+    /// Moves each side has made on this clock.
+    moves: ByColor<u32>,
     phase: Phase,
 }
 
@@ -96,15 +108,30 @@ impl Clock {
     /// A clock for a new game: full base times, not started.
     pub fn new(control: TimeControl) -> Clock {
         Clock {
-            control,
             banked: ByColor::new(u64::from(control.white_ms), u64::from(control.black_ms)),
+            control,
+            moves: ByColor::new(0, 0),
             phase: Phase::Waiting,
         }
     }
 
+    /// The clock with `moves` counted as each side's moves so far (a game
+    /// that already has moves: they place each side in its stages).
+    pub fn with_moves(mut self, moves: ByColor<u32>) -> Clock {
+        self.moves = moves;
+        self
+    }
+
     /// A clock read back from the database: paused if it had started (a
-    /// game always resumes paused), stopped if the game is over.
-    pub fn restore(control: TimeControl, saved: SavedClock, over: bool) -> Clock {
+    /// game always resumes paused), stopped if the game is over. `moves`
+    /// are the moves each side has made in the game (they place each side
+    /// in its stages).
+    pub fn restore(
+        control: TimeControl,
+        saved: SavedClock,
+        over: bool,
+        moves: ByColor<u32>,
+    ) -> Clock {
         let spent = saved.spent_ms;
         let phase = match (saved.turn, over) {
             (turn, true) => Phase::Stopped { turn, spent },
@@ -114,13 +141,30 @@ impl Clock {
         Clock {
             control,
             banked: ByColor::new(saved.banked.white, saved.banked.black),
+            moves,
             phase,
         }
     }
 
     /// The time control.
-    pub fn control(&self) -> TimeControl {
-        self.control
+    pub fn control(&self) -> &TimeControl {
+        &self.control
+    }
+
+    /// The moves `color` has made on this clock.
+    pub fn moves(&self, color: Color) -> u32 {
+        self.moves[color]
+    }
+
+    /// Where `color` stands in its stages: the stage of its next move.
+    pub fn stage(&self, color: Color) -> StagePosition {
+        self.control.stage_at(color, self.moves[color])
+    }
+
+    /// The per-move rule of the turn being timed.
+    fn turn_rule(&self) -> PerMove {
+        self.turn()
+            .map_or(PerMove::None, |turn| self.stage(turn).stage.per_move)
     }
 
     /// Whether the clock is paused.
@@ -156,7 +200,7 @@ impl Clock {
 
     /// The part of `elapsed` that is taken from the clock.
     fn charged(&self, elapsed: u64) -> u64 {
-        match self.control.per_move {
+        match self.turn_rule() {
             PerMove::SimpleDelay { ms } => elapsed.saturating_sub(u64::from(ms)),
             _ => elapsed,
         }
@@ -164,7 +208,7 @@ impl Clock {
 
     /// What is left of a simple delay in the current turn (0 otherwise).
     pub fn delay_left(&self, now: u64) -> u64 {
-        match (self.control.per_move, self.phase) {
+        match (self.turn_rule(), self.phase) {
             (PerMove::SimpleDelay { ms }, Phase::Running { .. } | Phase::Paused { .. }) => {
                 u64::from(ms).saturating_sub(self.elapsed(now))
             }
@@ -198,7 +242,7 @@ impl Clock {
         let Phase::Running { turn, spent, since } = self.phase else {
             return None;
         };
-        let delay = match self.control.per_move {
+        let delay = match self.turn_rule() {
             PerMove::SimpleDelay { ms } => u64::from(ms),
             _ => 0,
         };
@@ -207,7 +251,9 @@ impl Clock {
     }
 
     /// `mover` has made a move at `now`: charges the turn, adds what the
-    /// move earns, and starts the opponent's clock (unless paused). Returns
+    /// move earns under its stage's rule (and, with an hourglass, the time
+    /// used to the opponent), adds the next stage's time when the move ends
+    /// a stage, and starts the opponent's clock (unless paused). Returns
     /// both clocks as they showed just before the move, for undo.
     ///
     /// The caller checks [`Clock::flagged`] first: a move after the flag
@@ -216,12 +262,21 @@ impl Clock {
         let before = self.shown(now);
         if self.turn().is_some() {
             let elapsed = self.elapsed(now);
-            let earned = match self.control.per_move {
+            let earned = match self.stage(mover).stage.per_move {
                 PerMove::None | PerMove::SimpleDelay { .. } => 0,
                 PerMove::Fischer { ms } => u64::from(ms),
                 PerMove::Bronstein { ms } => elapsed.min(u64::from(ms)),
             };
+            if self.control.hourglass {
+                let used = self.banked[mover].saturating_sub(before.of(mover));
+                self.banked[!mover] += used;
+            }
             self.banked[mover] = before.of(mover) + earned;
+        }
+        self.moves[mover] += 1;
+        let next = self.stage(mover);
+        if next.made == 0 {
+            self.banked[mover] += u64::from(next.stage.ms);
         }
         let turn = !mover;
         self.phase = match self.phase {
@@ -286,9 +341,10 @@ impl Clock {
     /// before the move), and `to_move` (the side whose move was undone) is
     /// timed again, from the start of a turn. `started` is false when the
     /// undone move was the first: the clock then waits for a move again.
-    /// A paused clock stays paused.
+    /// A paused clock stays paused. The side's move count goes down by one, and so its stage follows.
     pub fn undo_to(&mut self, before: Shown, to_move: Color, started: bool, now: u64) {
         self.banked = ByColor::new(before.white, before.black);
+        self.moves[to_move] = self.moves[to_move].saturating_sub(1);
         self.phase = match (started, self.phase) {
             (false, _) => Phase::Waiting,
             (true, Phase::Paused { .. }) => Phase::Paused {
@@ -313,47 +369,5 @@ impl Clock {
             turn: self.turn(),
             spent_ms: self.elapsed(now),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use hotseat_rules::Color::{Black, White};
-
-    fn control(white_ms: u32, black_ms: u32, per_move: PerMove) -> TimeControl {
-        TimeControl {
-            white_ms,
-            black_ms,
-            per_move,
-        }
-    }
-
-    fn shown(white: u64, black: u64) -> Shown {
-        Shown { white, black }
-    }
-
-    #[test]
-    fn the_first_move_starts_the_clock() {
-        let mut clock = Clock::new(control(60_000, 60_000, PerMove::Fischer { ms: 2000 }));
-        assert_eq!(clock.shown(5_000), shown(60_000, 60_000));
-        assert_eq!(clock.running(), None);
-        assert_eq!(clock.on_move(White, 10_000), shown(60_000, 60_000));
-        // No increment for the free first move.
-        assert_eq!(clock.shown(10_000), shown(60_000, 60_000));
-        assert_eq!(clock.running(), Some(Black));
-        assert_eq!(clock.shown(13_000), shown(60_000, 57_000));
-    }
-
-    #[test]
-    fn pause_keeps_the_time_used() {
-        let mut clock = Clock::new(control(60_000, 60_000, PerMove::None));
-        clock.on_move(White, 0);
-        clock.pause(4_000);
-        assert_eq!(clock.shown(100_000), shown(60_000, 56_000));
-        assert_eq!(clock.running(), None);
-        clock.resume(100_000);
-        assert_eq!(clock.shown(101_000), shown(60_000, 55_000));
-        assert_eq!(clock.flag_at(), Some(100_000 + 56_000));
     }
 }

@@ -15,7 +15,7 @@ mod view;
 
 pub use archive::{GamePage, GameSummary};
 pub use board::{PieceDto, PlacedPiece};
-pub use clock::ClockView;
+pub use clock::{ClockView, StageView, StagesView};
 pub use moves::{plies_of, MoveDto, MoveInput, MoveNumber, Ply, UndoView};
 pub use verdict::{ArchivedResult, Verdict, VerdictReason, VerdictResult};
 pub use view::{GameView, NewGameOptions, PositionView, SavedPgn};

@@ -27,7 +27,7 @@ use input::parse_move;
 use input::parse_square;
 
 use crate::chess_match::{Action, Change, Event, Match};
-use crate::clock::{Clock, TimeSource};
+use crate::clock::TimeSource;
 use crate::dto::{GameView, MoveDto, MoveInput, PositionView};
 use crate::error::{CommandError, Task};
 use crate::export;
@@ -324,7 +324,7 @@ impl Session {
                     &game.start_position().to_fen(),
                     &ucis,
                     game.outcome(),
-                    next.clock().map(Clock::control),
+                    next.clock().map(|c| c.control().clone()),
                 )?;
                 *id = created.id;
                 created.created_at

@@ -53,7 +53,8 @@ impl Store {
         let tx = self.conn.transaction()?;
         let now = now_millis();
         let control_json = time_control
-            .map(|c| serde_json::to_string(&c))
+            .as_ref()
+            .map(serde_json::to_string)
             .transpose()
             .map_err(|e| StoreError::Damaged(format!("time control: {e}")))?;
         tx.execute(
@@ -64,8 +65,8 @@ impl Store {
                 start_fen,
                 now,
                 control_json,
-                time_control.map(|c| c.white_ms),
-                time_control.map(|c| c.black_ms),
+                time_control.as_ref().map(|c| c.white_ms),
+                time_control.as_ref().map(|c| c.black_ms),
                 time_control.map(|_| 0),
             ],
         )?;

@@ -16,6 +16,8 @@ mod decode;
 mod games;
 mod schema;
 mod settings;
+#[cfg(test)]
+mod tests;
 
 use std::path::Path;
 use std::time::{SystemTime, UNIX_EPOCH};

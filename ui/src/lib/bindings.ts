@@ -151,9 +151,22 @@ ms: number, } | { "kind": "bronstein",
  * The most that is added back.
  */
 ms: number, };
+export type Stage = { 
+/**
+ * Moves in the stage; absent: the rest of the game.
+ */
+moves?: number, 
+/**
+ * Time added when the stage begins.
+ */
+ms: number, 
+/**
+ * What each move in the stage earns.
+ */
+perMove: PerMove, };
 export type TimeControl = { 
 /**
- * White's base time in ms.
+ * White's base time in ms (its first stage's time).
  */
 whiteMs: number, 
 /**
@@ -161,14 +174,56 @@ whiteMs: number,
  */
 blackMs: number, 
 /**
- * What each move earns.
+ * What each move of the first stage earns.
  */
-perMove: PerMove, };
+perMove: PerMove, 
+/**
+ * Moves in the first stage; absent: the first stage is the whole game.
+ */
+firstMoves?: number, 
+/**
+ * The stages after the first (White's and Black's, unless Black has
+ * its own in `blackThen`).
+ */
+then?: Array<Stage>, 
+/**
+ * Black's own stages after the first (time odds with stages).
+ */
+blackThen?: Array<Stage>, 
+/**
+ * Hourglass: the time the mover uses is added to the opponent (one
+ * stage, nothing per move).
+ */
+hourglass?: boolean, };
 export type NewGameOptions = { 
 /**
  * The time control of a timed game; `null` or absent for untimed.
  */
 timeControl?: TimeControl | null, };
+export type StageView = { 
+/**
+ * The stage's number, 0 for the first (a repeating last stage keeps
+ * counting).
+ */
+stage: number, 
+/**
+ * Moves made in the stage.
+ */
+movesMade: number, 
+/**
+ * Moves still to make before the next stage's time is added (`null`
+ * in a stage that lasts the rest of the game).
+ */
+movesToNextStage: number | null, };
+export type StagesView = { 
+/**
+ * White's stage.
+ */
+white: StageView, 
+/**
+ * Black's stage.
+ */
+black: StageView, };
 export type ClockView = { 
 /**
  * The time control.
@@ -196,7 +251,12 @@ paused: boolean,
  * With a simple delay: how much of the running side's delay is left;
  * its clock counts down only after that (0 otherwise).
  */
-delayMs: number, };
+delayMs: number, 
+/**
+ * With stages: where each side stands in its stages (absent for a
+ * control of one stage, so those views are as they always were).
+ */
+stages?: StagesView, };
 export type GameView = { 
 /**
  * The verdict, once the game is over.

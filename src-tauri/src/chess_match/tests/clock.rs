@@ -169,7 +169,7 @@ fn a_restored_match_comes_back_paused() {
     let mut run = Run::timed(60_000, PerMove::None);
     run.act(play("e2e4"), 0);
     let saved = run.0.saved_clock(3_000).expect("timed");
-    let control = run.0.clock().expect("timed").control();
+    let control = run.0.clock().expect("timed").control().clone();
     let game = run.0.game().clone();
     let back = Match::restore(
         game,

@@ -2,9 +2,11 @@
 //! no store, no real clock. `clock` holds the clock's rules, `draws` the
 //! draw offers, `moves` the refused moves, `undo` what undo takes back.
 
+mod adjust;
 mod clock;
 mod draws;
 mod moves;
+mod stages;
 mod undo;
 
 use hotseat_rules::{Game, Move, Outcome};
@@ -14,11 +16,7 @@ use crate::clock::Shown;
 use crate::time_control::{PerMove, TimeControl};
 
 pub(super) fn control(ms: u32, per_move: PerMove) -> TimeControl {
-    TimeControl {
-        white_ms: ms,
-        black_ms: ms,
-        per_move,
-    }
+    TimeControl::single(ms, ms, per_move)
 }
 
 pub(super) fn mv(uci: &str) -> Move {
