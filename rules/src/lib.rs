@@ -45,6 +45,8 @@ mod san;
 mod square;
 mod uci;
 mod wire;
+#[cfg(feature = "ts")]
+pub use wire::ts_union;
 
 pub use bitboard::{Bitboard, Squares};
 pub use castling::{CastlingRights, CastlingSide};

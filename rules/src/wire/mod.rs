@@ -8,3 +8,5 @@
 mod names;
 #[cfg(feature = "ts")]
 mod typescript;
+#[cfg(feature = "ts")]
+pub use typescript::ts_union;

@@ -2,21 +2,32 @@
 //! "white" | "black"`, `type Role`, `type Square = "a1" | … | "h8"`, each
 //! built from the type's own `ALL` and name, so the union cannot drift.
 
-use ts_rs::{Config, TS};
-
 use crate::{Color, Role, Square};
 
-/// `"a" | "b"` from the names.
-fn union(names: impl Iterator<Item = String>) -> String {
-    names
-        .map(|name| format!("\"{name}\""))
-        .collect::<Vec<_>>()
-        .join(" | ")
+/// `"a" | "b"`: each of `names` once, quoted, in their first order.
+///
+/// ```
+/// assert_eq!(hotseat_rules::ts_union(["1-0", "0-1", "1-0"]), "\"1-0\" | \"0-1\"");
+/// ```
+pub fn ts_union<S: AsRef<str>>(names: impl IntoIterator<Item = S>) -> String {
+    let mut seen: Vec<String> = Vec::new();
+    for name in names {
+        let quoted = format!("\"{}\"", name.as_ref());
+        if !seen.contains(&quoted) {
+            seen.push(quoted);
+        }
+    }
+    seen.join(" | ")
 }
 
-macro_rules! named_union {
-    ($ty:ty, $ts_name:literal, $doc:literal, $names:expr) => {
-        impl TS for $ty {
+/// Implements `ts_rs::TS` for `$ty` as the TypeScript type `$name`, a
+/// string union whose members `$members` (an expression giving a `String`,
+/// such as a [`ts_union`] call) lists: for values written by hand-made
+/// `Serialize` impls, whose names come from one table.
+#[macro_export]
+macro_rules! ts_string_union {
+    ($ty:ty, $name:literal, $doc:literal, $members:expr) => {
+        impl ::ts_rs::TS for $ty {
             type WithoutGenerics = Self;
             type OptionInnerType = Self;
 
@@ -24,42 +35,42 @@ macro_rules! named_union {
                 Some($doc.to_owned())
             }
 
-            fn name(_: &Config) -> String {
-                $ts_name.to_owned()
+            fn name(_: &::ts_rs::Config) -> String {
+                $name.to_owned()
             }
 
-            fn inline(_: &Config) -> String {
-                union($names)
+            fn inline(_: &::ts_rs::Config) -> String {
+                $members
             }
 
-            fn decl(cfg: &Config) -> String {
-                format!("type {} = {};", $ts_name, Self::inline(cfg))
+            fn decl(cfg: &::ts_rs::Config) -> String {
+                format!("type {} = {};", $name, <Self as ::ts_rs::TS>::inline(cfg))
             }
 
-            fn decl_concrete(cfg: &Config) -> String {
-                Self::decl(cfg)
+            fn decl_concrete(cfg: &::ts_rs::Config) -> String {
+                <Self as ::ts_rs::TS>::decl(cfg)
             }
         }
     };
 }
 
-named_union!(
+ts_string_union!(
     Color,
     "Color",
     "A side, as the rules name it.",
-    Color::ALL.iter().map(|c| c.name().to_owned())
+    ts_union(Color::ALL.map(Color::name))
 );
-named_union!(
+ts_string_union!(
     Role,
     "Role",
     "A kind of piece, as the rules name it.",
-    Role::ALL.iter().map(|r| r.name().to_owned())
+    ts_union(Role::ALL.map(Role::name))
 );
-named_union!(
+ts_string_union!(
     Square,
     "Square",
     "A square of the board, file then rank.",
-    Square::ALL.iter().map(Square::to_string)
+    ts_union(Square::ALL.iter().map(Square::to_string))
 );
 
 #[cfg(test)]

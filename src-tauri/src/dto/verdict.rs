@@ -3,9 +3,9 @@
 //! TypeScript as the unions of every outcome's codes (`Outcome::ALL`), so
 //! neither can drift from the rules.
 
-use hotseat_rules::{Color, Outcome};
+use hotseat_rules::{ts_union, Color, Outcome};
 use serde::{Serialize, Serializer};
-use ts_rs::{Config, TS};
+use ts_rs::TS;
 
 /// The verdict of a finished game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
@@ -58,68 +58,29 @@ impl Serialize for ArchivedResult {
     }
 }
 
-/// `"a" | "b"`: each of `codes` once, in their first order.
-fn union(codes: impl Iterator<Item = &'static str>) -> String {
-    let mut seen: Vec<&str> = Vec::new();
-    for code in codes {
-        if !seen.contains(&code) {
-            seen.push(code);
-        }
-    }
-    let quoted: Vec<String> = seen.iter().map(|c| format!("\"{c}\"")).collect();
-    quoted.join(" | ")
-}
-
-macro_rules! code_union {
-    ($ty:ty, $name:literal, $doc:literal, $inline:expr) => {
-        impl TS for $ty {
-            type WithoutGenerics = Self;
-            type OptionInnerType = Self;
-
-            fn docs() -> Option<String> {
-                Some($doc.to_owned())
-            }
-
-            fn name(_: &Config) -> String {
-                $name.to_owned()
-            }
-
-            fn inline(_: &Config) -> String {
-                $inline
-            }
-
-            fn decl(cfg: &Config) -> String {
-                format!("type {} = {};", $name, Self::inline(cfg))
-            }
-
-            fn decl_concrete(cfg: &Config) -> String {
-                Self::decl(cfg)
-            }
-        }
-    };
-}
-
-code_union!(
+hotseat_rules::ts_string_union!(
     VerdictResult,
     "VerdictResult",
     "A finished game's PGN result.",
-    union(Outcome::ALL.into_iter().map(Outcome::result))
+    ts_union(Outcome::ALL.map(Outcome::result))
 );
-code_union!(
+hotseat_rules::ts_string_union!(
     VerdictReason,
     "VerdictReason",
     "Why a game ended, as a code.",
-    union(Outcome::ALL.into_iter().map(Outcome::reason_code))
+    ts_union(Outcome::ALL.map(Outcome::reason_code))
 );
-code_union!(
+hotseat_rules::ts_string_union!(
     ArchivedResult,
     "ArchivedResult",
     "An archived game's PGN result, `*` while unfinished.",
-    format!("VerdictResult | \"*\"")
+    "VerdictResult | \"*\"".to_owned()
 );
 
 #[cfg(test)]
 mod tests {
+    use ts_rs::Config;
+
     use super::*;
 
     #[test]
