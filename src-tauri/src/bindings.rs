@@ -9,6 +9,7 @@
 use hotseat_rules::{Color, Role, Square};
 use ts_rs::{Config, TS};
 
+use crate::chess_match::Adjustment;
 use crate::commands::{Signature, SIGNATURES};
 use crate::dto::{
     ArchivedResult, ClockView, GamePage, GameSummary, GameView, MoveDto, MoveInput, MoveNumber,
@@ -99,6 +100,7 @@ fn generate() -> String {
     out += &decl::<Stage>(&cfg);
     out += &decl::<TimeControl>(&cfg);
     out += &decl::<NewGameOptions>(&cfg);
+    out += &decl::<Adjustment>(&cfg);
     out += &decl::<StageView>(&cfg);
     out += &decl::<StagesView>(&cfg);
     out += &decl::<ClockView>(&cfg);

@@ -1,6 +1,8 @@
 //! What the players (and the clock) can do to a match.
 
 use hotseat_rules::{Color, Declaration, Move};
+use serde::Deserialize;
+use ts_rs::TS;
 
 /// One action on a [`Match`](super::Match), applied at a time the caller
 /// passes in ([`Match::apply`](super::Match::apply)).
@@ -34,8 +36,10 @@ pub enum Action {
 /// on), or, while paused, an arbiter's correction of a side's time or of
 /// the moves made in its stage. Carried in the
 /// [`Event::Adjusted`](super::Event::Adjusted) it makes, so that it can be
-/// kept in the game's record.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// kept in the game's record. The page sends it as
+/// `{kind: "give", to: "black", ms: 15000}` (`adjust_clock`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
 pub enum Adjustment {
     /// Adds `ms` to `to`'s clock ("+15 s to the opponent").
     Give {

@@ -26,6 +26,7 @@ command_table! {
     fn answer_draw(verdicts::AnswerDrawArgs { accept }) -> GameView => verdicts::answer_draw;
     fn pause() -> GameView => clock::pause;
     fn resume() -> GameView => clock::resume;
+    fn adjust_clock(clock::AdjustClockArgs { adjustment }) -> GameView => clock::adjust_clock;
     fn games(archive::GamesArgs { offset, limit }) -> GamePage => archive::games;
     fn archived_position(archive::ArchivedPositionArgs { id, ply }) -> PositionView => archive::archived_position;
     fn archived_moves(archive::IdArgs { id }) -> Vec<Ply> => archive::archived_moves;

@@ -26,7 +26,7 @@ use hotseat_rules::{Color, Declaration, Game};
 use input::parse_move;
 use input::parse_square;
 
-use crate::chess_match::{Action, Change, Event, Match};
+use crate::chess_match::{Action, Adjustment, Change, Event, Match};
 use crate::clock::TimeSource;
 use crate::dto::{GameView, MoveDto, MoveInput, PositionView};
 use crate::error::{CommandError, Task};
@@ -283,6 +283,17 @@ impl Session {
     /// A failed save.
     pub fn resume(&mut self) -> Result<GameView, CommandError> {
         self.tick_and_act(Action::Resume)
+    }
+
+    /// Adjusts the clocks (see [`Adjustment`]), saved with the clock.
+    ///
+    /// # Errors
+    ///
+    /// `not_allowed` for an untimed or finished game, or a correction
+    /// while the clock runs; `bad_request` for a value out of range; a
+    /// failed save.
+    pub fn adjust_clock(&mut self, adjustment: Adjustment) -> Result<GameView, CommandError> {
+        self.tick_and_act(Action::Adjust(adjustment))
     }
 
     /// Starts a new game, timed if `time_control` is given; the old one

@@ -200,6 +200,32 @@ export type NewGameOptions = {
  * The time control of a timed game; `null` or absent for untimed.
  */
 timeControl?: TimeControl | null, };
+export type Adjustment = { "kind": "give", 
+/**
+ * The side that gets the time.
+ */
+to: Color, 
+/**
+ * How much, 1 ms to [`MAX_GIVE_MS`].
+ */
+ms: number, } | { "kind": "setTime", 
+/**
+ * The side whose clock is set.
+ */
+color: Color, 
+/**
+ * Its time left, 0 to
+ * [`MAX_BASE_MS`](crate::time_control::MAX_BASE_MS) ms (0 lets its flag fall).
+ */
+ms: number, } | { "kind": "setStageMoves", 
+/**
+ * The side whose count is set.
+ */
+color: Color, 
+/**
+ * The moves made in the stage.
+ */
+made: number, };
 export type StageView = { 
 /**
  * The stage's number, 0 for the first (a repeating last stage keeps
@@ -479,6 +505,12 @@ export type AnswerDrawArgs = {
  * Accept (`Draw — agreement`) or decline.
  */
 accept: boolean, };
+export type AdjustClockArgs = { 
+/**
+ * What to change: time given to a side, or (paused) a side's time
+ * left or the moves made in its stage.
+ */
+adjustment: Adjustment, };
 export type GamesArgs = { 
 /**
  * How many games to skip, newest first.
@@ -527,6 +559,7 @@ export const commands = {
   answerDraw: (accept: AnswerDrawArgs["accept"]) => invoke<GameView>("answer_draw", { accept }),
   pause: () => invoke<GameView>("pause"),
   resume: () => invoke<GameView>("resume"),
+  adjustClock: (adjustment: AdjustClockArgs["adjustment"]) => invoke<GameView>("adjust_clock", { adjustment }),
   games: (offset: GamesArgs["offset"], limit: GamesArgs["limit"]) => invoke<GamePage>("games", { offset, limit }),
   archivedPosition: (id: ArchivedPositionArgs["id"], ply: ArchivedPositionArgs["ply"]) => invoke<PositionView>("archived_position", { id, ply }),
   archivedMoves: (id: IdArgs["id"]) => invoke<Array<Ply>>("archived_moves", { id }),

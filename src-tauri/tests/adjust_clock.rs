@@ -1,0 +1,114 @@
+//! `adjust_clock` through Tauri's IPC: time given to a side, a paused
+//! clock set by hand (kept over a restart), and every refusal typed.
+
+mod common;
+
+use common::app_saving_to;
+use serde_json::{json, Value};
+
+fn clock(view: &Value) -> (u64, u64) {
+    let c = &view["clock"];
+    (
+        c["whiteMs"].as_u64().expect("whiteMs"),
+        c["blackMs"].as_u64().expect("blackMs"),
+    )
+}
+
+fn adjust(adjustment: Value) -> Value {
+    json!({ "adjustment": adjustment })
+}
+
+#[test]
+fn time_given_and_a_paused_clock_set_by_hand_survive_a_restart() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let app = app_saving_to(dir.path());
+    let control = json!({ "whiteMs": 300000, "blackMs": 300000, "perMove": { "kind": "none" } });
+    app.ok("new_game", json!({ "options": { "timeControl": control } }));
+
+    // Before the first move no clock runs: the time given is exact.
+    let view = app.ok(
+        "adjust_clock",
+        adjust(json!({ "kind": "give", "to": "black", "ms": 15000 })),
+    );
+    assert_eq!(clock(&view), (300_000, 315_000));
+
+    app.play("e2", "e4");
+    assert_eq!(
+        app.err_kind(
+            "adjust_clock",
+            adjust(json!({ "kind": "setTime", "color": "white", "ms": 42000 }))
+        ),
+        "not_allowed",
+        "a correction waits for the pause"
+    );
+    app.ok("pause", json!({}));
+    let view = app.ok(
+        "adjust_clock",
+        adjust(json!({ "kind": "setTime", "color": "white", "ms": 42000 })),
+    );
+    let (white, black) = clock(&view);
+    assert_eq!(white, 42_000);
+    assert!((314_000..=315_000).contains(&black), "{black}");
+    drop(app);
+
+    let app = app_saving_to(dir.path());
+    let view = app.ok("status", json!({}));
+    assert_eq!(clock(&view), (42_000, black), "as set, after a restart");
+    assert_eq!(view["clock"]["paused"], true);
+}
+
+#[test]
+fn refusals_are_typed() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let app = app_saving_to(dir.path());
+    let give = json!({ "kind": "give", "to": "black", "ms": 15000 });
+    assert_eq!(
+        app.err_kind("adjust_clock", adjust(give)),
+        "not_allowed",
+        "untimed"
+    );
+
+    let control = json!({ "whiteMs": 60000, "blackMs": 60000, "perMove": { "kind": "none" } });
+    app.ok("new_game", json!({ "options": { "timeControl": control } }));
+    let cases = [
+        (json!({}), "bad_request"),
+        (
+            adjust(json!({ "kind": "take", "to": "black", "ms": 1 })),
+            "bad_request",
+        ),
+        (
+            adjust(json!({ "kind": "give", "to": "blue", "ms": 1 })),
+            "bad_request",
+        ),
+        (
+            adjust(json!({ "kind": "give", "to": "black" })),
+            "bad_request",
+        ),
+        (
+            adjust(json!({ "kind": "give", "to": "black", "ms": 1, "x": 1 })),
+            "bad_request",
+        ),
+        (
+            adjust(json!({ "kind": "give", "to": "black", "ms": 0 })),
+            "bad_request",
+        ),
+        (
+            adjust(json!({ "kind": "give", "to": "black", "ms": 3_600_001 })),
+            "bad_request",
+        ),
+    ];
+    for (body, kind) in cases {
+        assert_eq!(app.err_kind("adjust_clock", body.clone()), kind, "{body}");
+    }
+    let view = app.ok("status", json!({}));
+    assert_eq!(clock(&view), (60_000, 60_000), "nothing changed");
+
+    app.ok("resign", json!({ "color": "white" }));
+    assert_eq!(
+        app.err_kind(
+            "adjust_clock",
+            adjust(json!({ "kind": "give", "to": "black", "ms": 1000 }))
+        ),
+        "game_over"
+    );
+}
