@@ -198,3 +198,79 @@ pub struct PgnMove {
     /// position before it.
     pub variations: Vec<Line>,
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::read_pgn_games;
+
+    fn record(text: &str) -> super::PgnGame {
+        read_pgn_games(text).next().unwrap().unwrap()
+    }
+
+    #[test]
+    fn set_tag_replaces_the_first_and_drops_repeats() {
+        let mut game = record("[A \"1\"]\n[B \"2\"]\n[A \"3\"]\n\n*");
+        game.set_tag("A", "x");
+        assert_eq!(
+            game.tags,
+            [("A".into(), "x".into()), ("B".into(), "2".into())]
+        );
+        game.set_tag("C", "y");
+        game.remove_tag("B");
+        assert_eq!(
+            game.tags,
+            [("A".into(), "x".into()), ("C".into(), "y".into())]
+        );
+    }
+
+    /// (record, plies taken back, moves then played, the record as the
+    /// game stands).
+    const CASES: &[(&str, usize, &[&str], &str)] = &[
+        // Untouched: everything kept, the result the rules' own.
+        (
+            "[Result \"1-0\"]\n\n{a} 1. e4 $1 {b} (1. d4 {c}) e5 1-0",
+            0,
+            &[],
+            "[Result \"*\"]\n\n{a} 1. e4 $1 {b} (1. d4 {c}) 1... e5 *\n",
+        ),
+        // Played on: the new move plain.
+        (
+            "1. e4 e5 {x} *",
+            0,
+            &["Nf3"],
+            "[Result \"*\"]\n\n1. e4 e5 {x} 2. Nf3 *\n",
+        ),
+        // Taken back past the record's moves: the undone extras go.
+        ("1. e4 {x} e5 {y} *", 2, &[], "[Result \"*\"]\n\n*\n"),
+        // A different move, then the record's next one: plain from the
+        // first difference on.
+        (
+            "1. e4 {w} e5 {y} 2. Nf3 {z} *",
+            2,
+            &["c5", "Nf3"],
+            "[Result \"*\"]\n\n1. e4 {w} 1... c5 2. Nf3 *\n",
+        ),
+        // A verdict found: its result; a set-up game keeps SetUp/FEN.
+        (
+            "[SetUp \"1\"]\n[FEN \"7k/8/6K1/8/8/8/8/R7 w - - 0 1\"]\n\n1. Kf6 {x} *",
+            1,
+            &["Ra8#"],
+            "[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"7k/8/6K1/8/8/8/8/R7 w - - 0 1\"]\n\n1. Ra8# 1-0\n",
+        ),
+    ];
+
+    #[test]
+    fn with_moves_of_keeps_what_still_fits() {
+        for (text, undo, play, expected) in CASES {
+            let source = record(text);
+            let mut game = source.game.clone();
+            for _ in 0..*undo {
+                game.undo().unwrap();
+            }
+            for san in *play {
+                game.play_text(san).unwrap();
+            }
+            assert_eq!(source.with_moves_of(&game).to_pgn(), *expected, "{text}");
+        }
+    }
+}
