@@ -246,3 +246,16 @@ fn through_the_commands_the_record_is_exported_and_the_archive_names_the_players
         assert!(plain.get(field).is_none(), "{field} in {plain}");
     }
 }
+
+#[test]
+fn of_a_text_with_many_games_the_first_is_kept_alone() {
+    let second = "[Event \"Second\"]\n[White \"Cy\"]\n\n1. d4 {other} d5 *\n";
+    let mut session = Session::unsaved();
+    session
+        .import(&format!("\u{feff}{ANNOTATED}\n{second}"))
+        .expect("imports");
+    let pgn = session.export_pgn();
+    assert_kept("first of two", &read_one(ANNOTATED), &pgn);
+    assert!(!pgn.contains("Second") && !pgn.contains("other"), "{pgn}");
+    assert_eq!(read_pgn_games(&pgn).count(), 1);
+}
