@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use hotseat_rules::{Game, PgnTags};
+use hotseat_rules::{read_pgn_games, Game, PgnTags};
 
 use crate::chess_match::{Match, MoveClock};
 use crate::time_control::{clk, TimeControl};
@@ -69,17 +69,75 @@ pub fn timed_game_pgn(
     game.to_pgn_with(&pgn_tags(created_at), &tags, &comments)
 }
 
-/// A match as PGN: [`timed_game_pgn`] when it is timed, else [`game_pgn`].
-pub fn match_pgn(played: &Match, created_at: i64) -> String {
-    match played.clock() {
-        Some(clock) => timed_game_pgn(
-            played.game(),
-            created_at,
-            clock.control(),
-            played.move_clocks(),
-        ),
-        None => game_pgn(played.game(), created_at),
+/// A match as PGN. With a kept `record` (an imported PGN game) that
+/// still reads, the record as the game stands now ([`record_pgn`]); else
+/// [`timed_game_pgn`] when it is timed, else [`game_pgn`].
+///
+/// A record that no longer reads (a hand-edited database) is not an error
+/// of the game: the game is exported as any other.
+pub fn match_pgn(played: &Match, created_at: i64, record: Option<&str>) -> String {
+    record
+        .and_then(|record| record_pgn(record, played))
+        .unwrap_or_else(|| match played.clock() {
+            Some(clock) => timed_game_pgn(
+                played.game(),
+                created_at,
+                clock.control(),
+                played.move_clocks(),
+            ),
+            None => game_pgn(played.game(), created_at),
+        })
+}
+
+/// An imported game with its kept record (see
+/// [`PgnGame::with_moves_of`](hotseat_rules::PgnGame::with_moves_of)):
+///
+/// - every tag of the record (the Seven Tag Roster first, then the others
+///   in their order), `Result` and `SetUp`/`FEN` made right for the game
+///   now; a roster tag the record lacks gets our default (`Date`
+///   `????.??.??`: the record's game was not played on the import day);
+///   `Termination` is ours when the game has a verdict; a timed game's
+///   `TimeControl` tags are ours;
+/// - the moves as the game stands now, each with the record's NAGs,
+///   comments and variations while the moves are the record's (moves
+///   played on after import come plain; a timed game's moves also get our
+///   `[%clk]` comment);
+/// - the game's result.
+///
+/// `None` when the record does not read, or starts elsewhere than the game.
+pub fn record_pgn(record: &str, played: &Match) -> Option<String> {
+    let kept = read_pgn_games(record).next()?.ok()?;
+    let game = played.game();
+    if kept.game.start_position() != game.start_position() {
+        return None;
     }
+    let mut now = kept.with_moves_of(game);
+    let ours = PgnTags::default();
+    for (name, value) in [
+        ("Event", ours.event),
+        ("Site", ours.site),
+        ("Date", ours.date),
+        ("Round", ours.round),
+        ("White", ours.white),
+        ("Black", ours.black),
+    ] {
+        if now.tag(name).is_none() {
+            now.set_tag(name, value);
+        }
+    }
+    if let Some(outcome) = game.outcome() {
+        now.set_tag("Termination", outcome.termination());
+    }
+    if let Some(clock) = played.clock() {
+        for (name, value) in clock.control().pgn_tags() {
+            now.set_tag(name, value);
+        }
+        for (ply, reading) in now.mainline.moves.iter_mut().zip(played.move_clocks()) {
+            ply.comments
+                .push(format!("[%clk {}]", clk(reading.after_ms)));
+        }
+    }
+    Some(now.to_pgn())
 }
 
 /// The name the save dialog proposes, e.g. `hotseat-chess-2024-05-01.pgn`.

@@ -6,7 +6,7 @@
 //! agreed drawn on paper therefore comes in as a game in progress that the
 //! players can continue (its verdict is only ever one the rules can see).
 
-use hotseat_rules::Game;
+use hotseat_rules::{read_pgn_games, Game};
 
 use crate::error::CommandError;
 use crate::time_control::{TagTimeControl, TimeControl, TimeControlTagError};
@@ -34,6 +34,19 @@ pub fn looks_like_pgn(text: &str) -> bool {
 /// [`CommandError::InvalidPgn`] / [`CommandError::InvalidFen`] with the
 /// rules crate's reason.
 pub fn parse_game(text: &str) -> Result<Game, CommandError> {
+    parse_import(text).map(|(game, _)| game)
+}
+
+/// As [`parse_game`], with the PGN game's record kept for export: the
+/// first game of the text written back whole by
+/// [`PgnGame::to_pgn`](hotseat_rules::PgnGame::to_pgn) (every tag,
+/// comment, NAG and variation; the game alone, not the rest of the text).
+/// A FEN has none.
+///
+/// # Errors
+///
+/// As [`parse_game`].
+pub fn parse_import(text: &str) -> Result<(Game, Option<String>), CommandError> {
     if text.len() > MAX_IMPORT_BYTES {
         return Err(CommandError::BadRequest(format!(
             "the text to import is {} bytes; at most {MAX_IMPORT_BYTES} are accepted",
@@ -45,10 +58,16 @@ pub fn parse_game(text: &str) -> Result<Game, CommandError> {
             "there is nothing to import: paste a FEN or a PGN".to_owned(),
         ));
     }
-    if looks_like_pgn(text) {
-        Ok(Game::from_pgn(text)?)
-    } else {
-        Ok(Game::from_fen(text.trim())?)
+    if !looks_like_pgn(text) {
+        return Ok((Game::from_fen(text.trim())?, None));
+    }
+    match read_pgn_games(text.trim_start_matches('\u{feff}')).next() {
+        None => Ok((Game::new(), None)),
+        Some(Ok(record)) => {
+            let kept = record.to_pgn();
+            Ok((record.game, Some(kept)))
+        }
+        Some(Err(e)) => Err(e.error.into()),
     }
 }
 

@@ -2,7 +2,7 @@
 //! main line as a [`Game`], and around its moves the comments, NAGs and
 //! variations, recursively.
 
-use crate::{Game, Move};
+use crate::{Game, Move, START_FEN};
 
 /// The Seven Tag Roster, in the order the PGN standard exports it.
 pub const SEVEN_TAG_ROSTER: [&str; 7] =
@@ -57,6 +57,110 @@ impl PgnGame {
         let others = pairs().filter(|(n, _)| !SEVEN_TAG_ROSTER.contains(n));
         roster.chain(others).collect()
     }
+
+    /// Sets tag `name` to `value`: the first pair of that name gets the
+    /// value (later ones of that name go), else the pair is added last.
+    pub fn set_tag(&mut self, name: &str, value: impl Into<String>) {
+        let value = value.into();
+        match self.tags.iter().position(|(n, _)| n == name) {
+            Some(first) => {
+                self.tags[first].1 = value;
+                let mut i = 0;
+                self.tags.retain(|(n, _)| {
+                    i += 1;
+                    i - 1 == first || n != name
+                });
+            }
+            None => self.tags.push((name.to_owned(), value)),
+        }
+    }
+
+    /// Removes every tag pair named `name`.
+    pub fn remove_tag(&mut self, name: &str) {
+        self.tags.retain(|(n, _)| n != name);
+    }
+
+    /// This record's extras around `game`'s moves: the record as `game`
+    /// stands now (a game imported from it, then played on or taken back).
+    ///
+    /// - Each ply keeps the record's NAGs, comments and variations as long
+    ///   as the game's moves are the record's from the start; a ply after
+    ///   the first that differs (or past the record's end) is written
+    ///   plain. The comments before the first move stay while `game` starts
+    ///   where the record does.
+    /// - Every tag is kept, but `Result` is `game`'s (its verdict's, else
+    ///   `*`), as is the result marker, and `SetUp`/`FEN` say `game`'s
+    ///   start position (none for the standard one). The file's own result
+    ///   is not the game's: the rules judge the board.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::read_pgn_games;
+    /// let text = "[White \"W\"]\n[Result \"1-0\"]\n\n1. e4 {best} (1. d4) e5 $2 2. Nf3 1-0";
+    /// let record = read_pgn_games(text).next().unwrap().unwrap();
+    /// let mut game = record.game.clone();
+    /// game.undo().unwrap();
+    /// game.play_text("Nc3").unwrap();
+    /// assert_eq!(
+    ///     record.with_moves_of(&game).to_pgn(),
+    ///     "[White \"W\"]\n[Result \"*\"]\n\n1. e4 {best} (1. d4) 1... e5 $2 2. Nc3 *\n"
+    /// );
+    /// ```
+    pub fn with_moves_of(&self, game: &Game) -> PgnGame {
+        let same_start = game.start_position() == self.game.start_position();
+        let mut kept = same_start;
+        let moves = game
+            .history()
+            .iter()
+            .enumerate()
+            .map(|(i, played)| {
+                let record = self
+                    .mainline
+                    .moves
+                    .get(i)
+                    .filter(|m| m.mv == Some(played.uci));
+                kept &= record.is_some();
+                match record {
+                    Some(record) if kept => PgnMove {
+                        san: played.san.clone(),
+                        ..record.clone()
+                    },
+                    _ => PgnMove {
+                        mv: Some(played.uci),
+                        san: played.san.clone(),
+                        nags: Vec::new(),
+                        comments: Vec::new(),
+                        variations: Vec::new(),
+                    },
+                }
+            })
+            .collect();
+        let result = game.outcome().map_or("*", |o| o.result()).to_owned();
+        let mut now = PgnGame {
+            tags: self.tags.clone(),
+            game: game.clone(),
+            mainline: Line {
+                comments_before: if same_start {
+                    self.mainline.comments_before.clone()
+                } else {
+                    Vec::new()
+                },
+                moves,
+            },
+            result: Some(result.clone()),
+        };
+        now.set_tag("Result", result);
+        let start_fen = game.start_position().to_fen();
+        if start_fen == START_FEN {
+            now.remove_tag("SetUp");
+            now.remove_tag("FEN");
+        } else {
+            now.set_tag("SetUp", "1");
+            now.set_tag("FEN", start_fen);
+        }
+        now
+    }
 }
 
 pub(crate) fn tag_in<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
@@ -93,4 +197,80 @@ pub struct PgnMove {
     /// Variations: alternatives to this move, each played from the
     /// position before it.
     pub variations: Vec<Line>,
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::read_pgn_games;
+
+    fn record(text: &str) -> super::PgnGame {
+        read_pgn_games(text).next().unwrap().unwrap()
+    }
+
+    #[test]
+    fn set_tag_replaces_the_first_and_drops_repeats() {
+        let mut game = record("[A \"1\"]\n[B \"2\"]\n[A \"3\"]\n\n*");
+        game.set_tag("A", "x");
+        assert_eq!(
+            game.tags,
+            [("A".into(), "x".into()), ("B".into(), "2".into())]
+        );
+        game.set_tag("C", "y");
+        game.remove_tag("B");
+        assert_eq!(
+            game.tags,
+            [("A".into(), "x".into()), ("C".into(), "y".into())]
+        );
+    }
+
+    /// (record, plies taken back, moves then played, the record as the
+    /// game stands).
+    const CASES: &[(&str, usize, &[&str], &str)] = &[
+        // Untouched: everything kept, the result the rules' own.
+        (
+            "[Result \"1-0\"]\n\n{a} 1. e4 $1 {b} (1. d4 {c}) e5 1-0",
+            0,
+            &[],
+            "[Result \"*\"]\n\n{a} 1. e4 $1 {b} (1. d4 {c}) 1... e5 *\n",
+        ),
+        // Played on: the new move plain.
+        (
+            "1. e4 e5 {x} *",
+            0,
+            &["Nf3"],
+            "[Result \"*\"]\n\n1. e4 e5 {x} 2. Nf3 *\n",
+        ),
+        // Taken back past the record's moves: the undone extras go.
+        ("1. e4 {x} e5 {y} *", 2, &[], "[Result \"*\"]\n\n*\n"),
+        // A different move, then the record's next one: plain from the
+        // first difference on.
+        (
+            "1. e4 {w} e5 {y} 2. Nf3 {z} *",
+            2,
+            &["c5", "Nf3"],
+            "[Result \"*\"]\n\n1. e4 {w} 1... c5 2. Nf3 *\n",
+        ),
+        // A verdict found: its result; a set-up game keeps SetUp/FEN.
+        (
+            "[SetUp \"1\"]\n[FEN \"7k/8/6K1/8/8/8/8/R7 w - - 0 1\"]\n\n1. Kf6 {x} *",
+            1,
+            &["Ra8#"],
+            "[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"7k/8/6K1/8/8/8/8/R7 w - - 0 1\"]\n\n1. Ra8# 1-0\n",
+        ),
+    ];
+
+    #[test]
+    fn with_moves_of_keeps_what_still_fits() {
+        for (text, undo, play, expected) in CASES {
+            let source = record(text);
+            let mut game = source.game.clone();
+            for _ in 0..*undo {
+                game.undo().unwrap();
+            }
+            for san in *play {
+                game.play_text(san).unwrap();
+            }
+            assert_eq!(source.with_moves_of(&game).to_pgn(), *expected, "{text}");
+        }
+    }
 }

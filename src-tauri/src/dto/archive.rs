@@ -30,6 +30,18 @@ pub struct GameSummary {
     pub time_control: Option<TimeControl>,
     /// Whether this is the game being played.
     pub current: bool,
+    /// The `White` tag of an imported PGN game's record, if it has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub white: Option<String>,
+    /// The `Black` tag of an imported PGN game's record, if it has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub black: Option<String>,
+    /// The `Event` tag of an imported PGN game's record, if it has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub event: Option<String>,
 }
 
 /// A page of the archive, newest game first.

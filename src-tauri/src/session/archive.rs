@@ -73,14 +73,18 @@ impl Session {
     }
 
     /// Stored game `id` as PGN (with its time control and clock
-    /// comments if it was timed).
+    /// comments if it was timed, and its kept record if it was imported).
     ///
     /// # Errors
     ///
     /// [`CommandError::NotFound`] or a failed read.
     pub fn archived_pgn(&self, id: i64) -> Result<String, CommandError> {
         let saved = self.archived(id)?;
-        Ok(export::match_pgn(&saved.played, saved.created_at))
+        Ok(export::match_pgn(
+            &saved.played,
+            saved.created_at,
+            saved.record.as_deref(),
+        ))
     }
 
     /// Deletes stored game `id`, undoably until the next start-up.

@@ -11,12 +11,13 @@
 //! own count-down reaches zero.
 //!
 //! `open` loads the saved game, `recover` deals with a file that cannot be
-//! read, `archive` answers the archive's commands, `input` reads what the
-//! UI sends.
+//! read, `archive` answers the archive's commands, `pgn` imports and
+//! exports PGN, `input` reads what the UI sends.
 
 mod archive;
 mod input;
 mod open;
+mod pgn;
 mod recover;
 
 use std::sync::Arc;
@@ -30,8 +31,6 @@ use crate::chess_match::{Action, Adjustment, Change, Event, Match};
 use crate::clock::TimeSource;
 use crate::dto::{GameView, MoveDto, MoveInput, PositionView};
 use crate::error::{CommandError, Task};
-use crate::export;
-use crate::import;
 use crate::settings::Settings;
 use crate::store::{now_millis, GameState, Store, StoreError};
 use crate::time_control::TimeControl;
@@ -43,6 +42,8 @@ pub struct Session {
     /// When the current game was started (ms since the Unix epoch), for the
     /// PGN `Date`; the saved row's own `created_at` when there is one.
     created_at: i64,
+    /// An imported PGN game's record, for export (see [`crate::export::match_pgn`]).
+    record: Option<String>,
     store: Option<(Store, i64)>,
     notice: Option<String>,
     settings: Settings,
@@ -306,27 +307,17 @@ impl Session {
         &mut self,
         time_control: Option<TimeControl>,
     ) -> Result<GameView, CommandError> {
-        self.replace_game(Match::new(Game::new(), time_control))
+        self.replace_game(Match::new(Game::new(), time_control), None)
             .map_err(|e| e.during(Task::NewGame).into())
     }
 
-    /// Starts a new game from a pasted FEN or PGN (see [`import`]): a PGN's
-    /// moves are saved as if played, so undo walks back through them and a
-    /// restart restores them.
-    ///
-    /// # Errors
-    ///
-    /// [`CommandError::InvalidFen`] / [`CommandError::InvalidPgn`] with the
-    /// rules' reason, [`CommandError::BadRequest`] for an empty or oversized
-    /// text, or a failed save; the old game then goes on.
-    pub fn import(&mut self, text: &str) -> Result<GameView, CommandError> {
-        let game = import::parse_game(text)?;
-        self.replace_game(Match::new(game, None))
-            .map_err(|e| e.during(Task::Import).into())
-    }
-
-    /// Saves `next` as the new current game, then plays it.
-    fn replace_game(&mut self, next: Match) -> Result<GameView, StoreError> {
+    /// Saves `next` (with its PGN record) as the new current game, then
+    /// plays it.
+    fn replace_game(
+        &mut self,
+        next: Match,
+        record: Option<String>,
+    ) -> Result<GameView, StoreError> {
         let created_at = match &mut self.store {
             Some((store, id)) => {
                 let game = next.game();
@@ -336,6 +327,7 @@ impl Session {
                     &ucis,
                     game.outcome(),
                     next.clock().map(|c| c.control().clone()),
+                    record.as_deref(),
                 )?;
                 *id = created.id;
                 created.created_at
@@ -343,20 +335,10 @@ impl Session {
             None => now_millis(),
         };
         self.created_at = created_at;
+        self.record = record;
         self.current = next;
         self.notice = None;
         Ok(self.view())
-    }
-
-    /// The current game as PGN, dated the day it was started; a timed game
-    /// with its time control and clock comments.
-    pub fn export_pgn(&self) -> String {
-        export::match_pgn(&self.current, self.created_at)
-    }
-
-    /// The file name a save dialog should propose for [`Session::export_pgn`].
-    pub fn pgn_file_name(&self) -> String {
-        export::pgn_file_name(self.created_at)
     }
 
     /// The players' settings.

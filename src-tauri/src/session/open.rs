@@ -40,11 +40,12 @@ impl Session {
         let saved = match store.load_current()? {
             Some(saved) => saved,
             None => {
-                let created = store.insert_game(START_FEN, &[], None, None)?;
+                let created = store.insert_game(START_FEN, &[], None, None, None)?;
                 SavedGame {
                     id: created.id,
                     created_at: created.created_at,
                     played: Match::new(Game::new(), None),
+                    record: None,
                 }
             }
         };
@@ -53,6 +54,7 @@ impl Session {
         Ok(Session {
             current: saved.played,
             created_at: saved.created_at,
+            record: saved.record,
             store: Some((store, saved.id)),
             notice: None,
             settings,
@@ -70,6 +72,7 @@ impl Session {
         Session {
             current: Match::new(Game::new(), None),
             created_at: now_millis(),
+            record: None,
             store: None,
             notice: None,
             settings: Settings::default(),

@@ -1,7 +1,7 @@
 //! The archive's queries: a page of the games not deleted, and marking a
 //! game deleted or not (see [`crate::archive`]).
 
-use hotseat_rules::{Color, Outcome, Position};
+use hotseat_rules::{scan_pgn_headers, Color, Outcome, Position};
 use rusqlite::{params, OptionalExtension};
 
 use super::codes::to_u64;
@@ -33,7 +33,8 @@ impl Store {
             |r| r.get(0),
         )?;
         let mut stmt = self.conn.prepare_cached(
-            "SELECT id, created_at, finished_at, result, reason, ply_count, time_control, start_fen
+            "SELECT id, created_at, finished_at, result, reason, ply_count, time_control, start_fen,
+                    pgn_record
              FROM games INDEXED BY games_live WHERE deleted_at IS NULL
              ORDER BY id DESC LIMIT ?1 OFFSET ?2",
         )?;
@@ -47,11 +48,12 @@ impl Store {
                 r.get::<_, i64>(5)?,
                 r.get::<_, Option<String>>(6)?,
                 r.get::<_, String>(7)?,
+                r.get::<_, Option<String>>(8)?,
             ))
         })?;
         let mut items = Vec::new();
         for row in rows {
-            let (id, created_at, finished_at, result, reason, plies, control, start) = row?;
+            let (id, created_at, finished_at, result, reason, plies, control, start, record) = row?;
             let plies = u32::try_from(to_u64(plies)).unwrap_or(u32::MAX);
             let outcome = result
                 .as_deref()
@@ -61,6 +63,9 @@ impl Store {
             // than hiding the game.
             let time_control =
                 control.and_then(|text| serde_json::from_str::<TimeControl>(&text).ok());
+            // The players and the event from an imported game's record:
+            // its tags only, no move played.
+            let header = record.as_deref().and_then(|r| scan_pgn_headers(r).next());
             items.push(GameSummary {
                 id,
                 created_at,
@@ -71,6 +76,18 @@ impl Store {
                 full_moves: full_moves(&start, plies),
                 time_control,
                 current: Some(id) == current,
+                white: header
+                    .as_ref()
+                    .and_then(|h| h.tag("White"))
+                    .map(str::to_owned),
+                black: header
+                    .as_ref()
+                    .and_then(|h| h.tag("Black"))
+                    .map(str::to_owned),
+                event: header
+                    .as_ref()
+                    .and_then(|h| h.tag("Event"))
+                    .map(str::to_owned),
             });
         }
         Ok(GamePage {

@@ -22,6 +22,7 @@ struct GameRow {
     /// White's and Black's banked time and the turn's time spent.
     clock_ms: [Option<i64>; 3],
     clock_turn: Option<String>,
+    pgn_record: Option<String>,
 }
 
 fn damaged(what: impl Into<String>) -> StoreError {
@@ -90,6 +91,7 @@ impl Store {
             id,
             created_at: row.created_at,
             played: Match::restore(game, clock, readings, draw_offer),
+            record: row.pgn_record,
         }))
     }
 
@@ -98,7 +100,8 @@ impl Store {
             .conn
             .query_row(
                 "SELECT start_fen, created_at, time_control, ended_by, draw_offer,
-                        clock_white_ms, clock_black_ms, clock_spent_ms, clock_turn
+                        clock_white_ms, clock_black_ms, clock_spent_ms, clock_turn,
+                        pgn_record
                  FROM games WHERE id = ?1",
                 [id],
                 |r| {
@@ -110,6 +113,7 @@ impl Store {
                         draw_offer: r.get(4)?,
                         clock_ms: [r.get(5)?, r.get(6)?, r.get(7)?],
                         clock_turn: r.get(8)?,
+                        pgn_record: r.get(9)?,
                     })
                 },
             )

@@ -32,13 +32,14 @@ impl Store {
     ///
     /// [`StoreError::Sqlite`] when the write fails; nothing is changed then.
     pub fn create_game(&mut self, start_fen: &str) -> Result<i64, StoreError> {
-        Ok(self.insert_game(start_fen, &[], None, None)?.id)
+        Ok(self.insert_game(start_fen, &[], None, None, None)?.id)
     }
 
     /// Makes a new game the current game, in one transaction: the row, its
     /// time control (a timed game starts with full clocks, not running),
-    /// every move it already has (an imported PGN: UCI, ply 1 first) and
-    /// the verdict they led to.
+    /// every move it already has (an imported PGN: UCI, ply 1 first), the
+    /// verdict they led to, and an imported PGN game's `record` (its
+    /// `PgnGame::to_pgn`, kept for export).
     ///
     /// # Errors
     ///
@@ -49,6 +50,7 @@ impl Store {
         ucis: &[String],
         outcome: Option<Outcome>,
         time_control: Option<TimeControl>,
+        record: Option<&str>,
     ) -> Result<CreatedGame, StoreError> {
         let tx = self.conn.transaction()?;
         let now = now_millis();
@@ -59,8 +61,8 @@ impl Store {
             .map_err(|e| StoreError::Damaged(format!("time control: {e}")))?;
         tx.execute(
             "INSERT INTO games (start_fen, created_at, updated_at, time_control,
-                                clock_white_ms, clock_black_ms, clock_spent_ms)
-             VALUES (?1, ?2, ?2, ?3, ?4, ?5, ?6)",
+                                clock_white_ms, clock_black_ms, clock_spent_ms, pgn_record)
+             VALUES (?1, ?2, ?2, ?3, ?4, ?5, ?6, ?7)",
             params![
                 start_fen,
                 now,
@@ -68,6 +70,7 @@ impl Store {
                 time_control.as_ref().map(|c| c.white_ms),
                 time_control.as_ref().map(|c| c.black_ms),
                 time_control.map(|_| 0),
+                record,
             ],
         )?;
         let id = tx.last_insert_rowid();

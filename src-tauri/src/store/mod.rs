@@ -90,6 +90,9 @@ pub struct SavedGame {
     /// The game replayed through the rules with its declared verdict, its
     /// clock, each move's clock readings and the draw offer.
     pub played: Match,
+    /// An imported PGN game's record (see [`Store::insert_game`]), as
+    /// stored: it is read again, tolerantly, at export.
+    pub record: Option<String>,
 }
 
 /// A game row just written.

@@ -6,7 +6,7 @@ use rusqlite::Connection;
 use super::StoreError;
 
 /// The schema this app writes.
-pub(super) const SCHEMA_VERSION: i32 = 2;
+pub(super) const SCHEMA_VERSION: i32 = 3;
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS games (
     id          INTEGER PRIMARY KEY,
@@ -52,6 +52,12 @@ UPDATE games SET finished_at = updated_at WHERE result IS NOT NULL;
 CREATE INDEX IF NOT EXISTS games_live ON games(id) WHERE deleted_at IS NULL;
 ";
 
+/// Version 2 to 3 (issue 16): an imported PGN game's record, as
+/// `PgnGame::to_pgn` wrote it on import (every tag, comment, NAG and
+/// variation), re-read at export. NULL for a game played here, one
+/// imported from a FEN, and every older game.
+const MIGRATE_TO_3: &str = "ALTER TABLE games ADD COLUMN pgn_record TEXT;";
+
 /// Checks that `conn` is a readable database of ours and brings its schema
 /// up to [`SCHEMA_VERSION`], each migration in one transaction.
 ///
@@ -75,6 +81,11 @@ pub(super) fn migrate(conn: &Connection) -> Result<(), StoreError> {
         // One transaction: a migration stopped half-way leaves version 1.
         conn.execute_batch(&format!(
             "BEGIN;\n{MIGRATE_TO_2}\nPRAGMA user_version = 2;\nCOMMIT;"
+        ))?;
+    }
+    if version < 3 {
+        conn.execute_batch(&format!(
+            "BEGIN;\n{MIGRATE_TO_3}\nPRAGMA user_version = 3;\nCOMMIT;"
         ))?;
     }
     conn.pragma_update(None, "user_version", SCHEMA_VERSION)?;

@@ -431,7 +431,19 @@ timeControl: TimeControl | null,
 /**
  * Whether this is the game being played.
  */
-current: boolean, };
+current: boolean, 
+/**
+ * The `White` tag of an imported PGN game's record, if it has one.
+ */
+white?: string, 
+/**
+ * The `Black` tag of an imported PGN game's record, if it has one.
+ */
+black?: string, 
+/**
+ * The `Event` tag of an imported PGN game's record, if it has one.
+ */
+event?: string, };
 export type GamePage = { 
 /**
  * How many games the archive holds (not deleted).
