@@ -106,6 +106,42 @@ describe("the real app by the X server's own input", { skip: !hasXdotool && !pro
     await expectShows(d, { ...game.steps.at(-1).view }, "the imported game, the same as the one copied");
   });
 
+  test("X input: Copy PGN in a stored game copies it on the first press", { timeout: 120_000 }, async () => {
+    const { s } = app;
+    const d = xDriver(s, x);
+    // The game before holds the fool's mate imported by the test above (or
+    // any game): a new game stores it, and it is the archive's second row.
+    await x.click(await button(d, "New game"));
+    await until(() => s.execute(`return !!document.querySelector("[role=alertdialog]");`), "the New game dialog");
+    await x.click(await button(d, "Start new game", "[role=alertdialog]"));
+    await until(() => s.execute(`return !document.querySelector("[role=alertdialog]");`), "the dialog to close");
+    const page = await invoke(s, "games", { offset: 0, limit: 2 });
+    const stored = page.items[1];
+    assert.ok(stored && !stored.current, "a stored game");
+    const pgn = await invoke(s, "archived_pgn", { id: stored.id });
+    // xclip stays in the background to serve the selection: keep no pipe to it.
+    execFileSync("xclip", ["-selection", "clipboard", "-i"], { input: "nothing yet", stdio: ["pipe", "ignore", "ignore"], timeout: 3000 });
+
+    await x.click(await button(d, "Games"));
+    await until(() => s.execute(`return !!document.querySelector('[data-row="1"] button');`), "the archive's rows");
+    await x.click('[data-row="1"] button');
+    const copy = await until(async () => {
+      try {
+        return await button(d, "Copy PGN", "[role=dialog]");
+      } catch {
+        return false;
+      }
+    }, "the stored game's Copy PGN");
+    await x.click(copy);
+    const copied = await until(() => {
+      const text = execFileSync("xclip", ["-selection", "clipboard", "-o"], { encoding: "utf8", timeout: 3000 });
+      return text !== "nothing yet" && text;
+    }, "the clipboard to change after one press");
+    assert.equal(copied, pgn, "the stored game's PGN, on the first press");
+    await x.press("Escape");
+    await x.press("Escape");
+  });
+
   test("X input: Save PGN… opens the system's save dialog; the name typed there gets the game's PGN, Escape saves nothing", { timeout: 120_000 }, async () => {
     const { s } = app;
     const d = xDriver(s, x);
