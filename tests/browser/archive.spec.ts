@@ -74,14 +74,14 @@ test("open a game and step through it read-only; Escape goes back, then closes",
   await expect(grid).toHaveAttribute("aria-readonly", "true");
   // Opened at its last position: the mate.
   await expect.poll(() => renderedBoard(dialog)).toEqual(boardOf(views[4]!));
-  await expect(dialog.getByTestId("review")).toContainText("after 2… Qh4# — move 4 of 4");
+  await expect(dialog.getByTestId("review")).toContainText("after 2… Qh4# — ply 4 of 4");
 
   await dialog.getByRole("button", { name: "First position" }).click();
   await expect.poll(() => renderedBoard(dialog)).toEqual(boardOf(views[0]!));
   for (let ply = 1; ply <= 4; ply++) {
     await dialog.getByRole("button", { name: "Next move" }).click();
     await expect.poll(() => renderedBoard(dialog)).toEqual(boardOf(views[ply]!));
-    await expect(dialog.getByTestId("review")).toContainText(`move ${ply} of 4`);
+    await expect(dialog.getByTestId("review")).toContainText(`ply ${ply} of 4`);
   }
   // The arrow keys step too.
   await page.keyboard.press("ArrowLeft");

@@ -96,7 +96,7 @@ test("New game opens the new-game dialog: a warning while a game is in progress,
   await mouseDrag(page, "f2", "f3");
   await expectShows(page, game.steps[0]!.view);
   await newGameButton(page).click();
-  await expect(dialog).toContainText("The game in progress will be lost.");
+  await expect(dialog).toContainText("The game in progress stays in Games.");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   await expectShows(page, game.steps[0]!.view);

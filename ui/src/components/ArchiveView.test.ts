@@ -76,23 +76,23 @@ describe("ArchiveView", () => {
     await waitFor(() => expect(screen.getByRole("grid").getAttribute("aria-readonly")).toBe("true"));
     expect(sent(calls, "archived_position")).toEqual([{ id: 2, ply: PLIES }]);
     expect(sent(calls, "archived_pgn")).toEqual([]);
-    await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("after 2… Nc6 — move 4 of 4"));
+    await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("after 2… Nc6 — ply 4 of 4"));
 
     await fireEvent.click(screen.getByRole("button", { name: "First position" }));
-    await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("the start position — move 0 of 4"));
+    await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("the start position — ply 0 of 4"));
     await fireEvent.click(screen.getByRole("button", { name: "Next move" }));
-    await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("after 1. e4 — move 1 of 4"));
-    expect(onannounce).toHaveBeenLastCalledWith("After 1. e4, move 1 of 4.");
+    await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("after 1. e4 — ply 1 of 4"));
+    expect(onannounce).toHaveBeenLastCalledWith("After 1. e4, ply 1 of 4.");
     // The arrow keys step too (off the board).
     await fireEvent.keyDown(screen.getByRole("button", { name: "Next move" }), { key: "ArrowRight" });
-    await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("move 2 of 4"));
+    await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("ply 2 of 4"));
     expect(sent(calls, "archived_position").map((a) => (a as { ply: number }).ply)).toEqual([PLIES, 0, 1, 2]);
     // The move list, as the Rust side numbers it; a click on a move steps there.
     expect(sent(calls, "archived_moves")).toEqual([{ id: 2 }]);
     const plies = () => [...document.querySelectorAll<HTMLButtonElement>("[data-testid=move-list] [data-ply]")];
     await waitFor(() => expect(plies().map((b) => b.getAttribute("aria-label"))).toEqual(["1. e4", "1… e5", "2. Nf3", "2… Nc6"]));
     await fireEvent.click(plies()[2]!);
-    await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("move 3 of 4"));
+    await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("ply 3 of 4"));
     // Nothing was played: no command but the archive's own.
     expect(new Set(calls.map((c) => c.cmd))).toEqual(new Set(["games", "archived_position", "archived_moves"]));
 

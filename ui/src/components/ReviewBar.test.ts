@@ -16,7 +16,7 @@ function shown(ply: number, total: number, after: string | null = "12… Nf6") {
 describe("ReviewBar", () => {
   it("says where the players are", () => {
     shown(24, 40);
-    expect(screen.getByTestId("review").textContent).toContain("Reviewing: after 12… Nf6 — move 24 of 40");
+    expect(screen.getByTestId("review").textContent).toContain("Reviewing: after 12… Nf6 — ply 24 of 40");
     expect(screen.getByRole("region", { name: "Reviewing an earlier position" })).toBeTruthy();
   });
 

@@ -202,7 +202,7 @@ export class GameStore {
       this.review = { ply: target, position };
       const after = lastMoveLabel(position);
       this.announcement = after
-        ? `Reviewing the position after ${after}, move ${target} of ${total}.`
+        ? `Reviewing the position after ${after}, ply ${target} of ${total}.`
         : `Reviewing the start position.`;
     } catch (err) {
       this.error = messageOf(err);

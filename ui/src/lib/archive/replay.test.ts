@@ -27,8 +27,8 @@ describe("stepText", () => {
   const start: PositionView = { ...afterE4, ply: 0, lastMove: null, lastNumber: null, lastSan: null };
   const mate: PositionView = { ...afterE4, ply: 4, lastNumber: { number: 2, color: "black" }, lastSan: "Qh4#" };
   it.each<[PositionView, number, string]>([
-    [start, 4, "The start position, move 0 of 4."],
-    [afterE4, 4, "After 1. e4, move 1 of 4."],
-    [mate, 4, "After 2… Qh4#, move 4 of 4."],
+    [start, 4, "The start position, ply 0 of 4."],
+    [afterE4, 4, "After 1. e4, ply 1 of 4."],
+    [mate, 4, "After 2… Qh4#, ply 4 of 4."],
   ])("%#", (position, total, text) => expect(stepText(position, total)).toBe(text));
 });

@@ -22,10 +22,10 @@ export function boardView(position: PositionView): GameView {
   };
 }
 
-/** What a screen reader hears after a step: "After 2… Qh4#, move 4 of 4." */
+/** What a screen reader hears after a step: "After 2… Qh4#, ply 4 of 4." */
 export function stepText(position: PositionView, total: number): string {
   const after = lastMoveLabel(position);
   return after === null
-    ? `The start position, move 0 of ${total}.`
-    : `After ${after}, move ${position.ply} of ${total}.`;
+    ? `The start position, ply 0 of ${total}.`
+    : `After ${after}, ply ${position.ply} of ${total}.`;
 }

@@ -24,10 +24,10 @@ describe("lastMoveLabel", () => {
 
 describe("reviewText", () => {
   it.each([
-    [24, 40, "12… Nf6", "Reviewing: after 12… Nf6 — move 24 of 40"],
-    [1, 4, "1. f3", "Reviewing: after 1. f3 — move 1 of 4"],
-    [0, 40, null, "Reviewing: the start position — move 0 of 40"],
-    [2, 2, "81. Kg1", "Reviewing: after 81. Kg1 — move 2 of 2"],
+    [24, 40, "12… Nf6", "Reviewing: after 12… Nf6 — ply 24 of 40"],
+    [1, 4, "1. f3", "Reviewing: after 1. f3 — ply 1 of 4"],
+    [0, 40, null, "Reviewing: the start position — ply 0 of 40"],
+    [2, 2, "81. Kg1", "Reviewing: after 81. Kg1 — ply 2 of 2"],
   ])("ply %i of %i (%s)", (ply, total, after, want) => {
     expect(reviewText(ply, total, after)).toBe(want);
   });

@@ -16,8 +16,8 @@ export function lastMoveLabel(position: Pick<PositionView, "lastSan" | "lastNumb
   return lastSan !== null && lastNumber !== null ? moveLabel(lastNumber, lastSan) : null;
 }
 
-/** "Reviewing: after 12… Nf6 — move 24 of 40"; `after` is null at the start position. */
+/** "Reviewing: after 12… Nf6 — ply 24 of 40"; `after` is null at the start position. */
 export function reviewText(ply: number, total: number, after: string | null): string {
   const where = after === null ? "the start position" : `after ${after}`;
-  return `Reviewing: ${where} — move ${ply} of ${total}`;
+  return `Reviewing: ${where} — ply ${ply} of ${total}`;
 }
