@@ -6,7 +6,7 @@
 //! agreed drawn on paper therefore comes in as a game in progress that the
 //! players can continue (its verdict is only ever one the rules can see).
 
-use hotseat_rules::{read_pgn_games, Game};
+use hotseat_rules::{read_pgn_games, scan_pgn_headers, Game};
 
 use crate::error::CommandError;
 use crate::time_control::{TagTimeControl, TimeControl, TimeControlTagError};
@@ -71,30 +71,6 @@ pub fn parse_import(text: &str) -> Result<(Game, Option<String>), CommandError> 
     }
 }
 
-/// The value of tag `name` in a PGN's tag pairs (`[Name "value"]`, one
-/// per line, before the moves; `\"` and `\\` unescaped).
-fn tag_value(text: &str, name: &str) -> Option<String> {
-    let text = text.trim_start_matches('\u{feff}');
-    text.lines()
-        .map(str::trim)
-        .take_while(|line| line.starts_with('[') || line.is_empty())
-        .find_map(|line| {
-            let rest = line.strip_prefix('[')?.trim_start();
-            let rest = rest.strip_prefix(name)?.trim_start();
-            let quoted = rest.strip_prefix('"')?;
-            let mut value = String::new();
-            let mut chars = quoted.chars();
-            while let Some(c) = chars.next() {
-                match c {
-                    '"' => return Some(value),
-                    '\\' => value.push(chars.next()?),
-                    c => value.push(c),
-                }
-            }
-            None
-        })
-}
-
 /// What a PGN's `TimeControl` tags say (see
 /// [`TimeControl::from_pgn_tags`]): read back from the tags our export
 /// writes, or any PGN's.
@@ -103,24 +79,9 @@ fn tag_value(text: &str, name: &str) -> Option<String> {
 ///
 /// [`TimeControlTagError`] when a tag does not read.
 pub fn pgn_time_control(text: &str) -> Result<TagTimeControl, TimeControlTagError> {
-    let names = [
-        "TimeControl",
-        "TimeControlDelay",
-        "WhiteTimeControl",
-        "WhiteTimeControlDelay",
-        "BlackTimeControl",
-        "BlackTimeControlDelay",
-    ];
-    let values: Vec<(&str, String)> = names
-        .iter()
-        .filter_map(|&name| tag_value(text, name).map(|value| (name, value)))
-        .collect();
-    TimeControl::from_pgn_tags(|name| {
-        values
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.as_str())
-    })
+    // The first game's tags, as the reader reads them (no move is played).
+    let header = scan_pgn_headers(text.trim_start_matches('\u{feff}')).next();
+    TimeControl::from_pgn_tags(|name| header.as_ref().and_then(|h| h.tag(name)))
 }
 
 #[cfg(test)]
@@ -200,9 +161,5 @@ mod tests {
             assert_eq!(pgn_time_control(text), expected, "{text}");
         }
         assert!(pgn_time_control("[TimeControl \"soon\"]").is_err());
-        assert_eq!(
-            tag_value("[Event \"a \\\"b\\\" \\\\\"]", "Event").as_deref(),
-            Some("a \"b\" \\")
-        );
     }
 }

@@ -4,7 +4,7 @@
 //! with zeros, long algebraic (`e2-e4`, `Ng1-f3`, `e2xd3`, `e7-e8=Q`) and
 //! UCI (`e2e4`, `e7e8q`).
 
-use crate::{Color, Game, Move, PlayError, Position, Role, SanError, Square, TextMoveError};
+use crate::{Color, Game, Move, PlayError, Position, Role, Square, TextMoveError};
 
 /// What a symbol of the movetext is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -96,22 +96,14 @@ fn glyph_nag(glyph: &str) -> Option<u8> {
 }
 
 /// The legal move `text` names in the game's position, as
-/// [`Game::play_text`] would find it (UCI, then SAN), then long algebraic.
+/// [`Game::read_text`] finds it (UCI, then SAN), then long algebraic.
 pub(crate) fn resolve(game: &Game, text: &str) -> Result<Move, TextMoveError> {
-    if let Some(outcome) = game.outcome() {
-        return Err(TextMoveError::Play(PlayError::GameOver(outcome)));
-    }
-    let pos = game.position();
-    if let Ok(m) = Move::from_uci(text) {
-        return Ok(m);
-    }
-    match pos.parse_san(text) {
-        Ok(m) => Ok(m),
-        Err(SanError::Syntax(s)) => match long_algebraic(text) {
-            Some((role, m)) => find_long(pos, role, m),
+    match game.read_text(text) {
+        Err(TextMoveError::Syntax(s)) => match long_algebraic(text) {
+            Some((role, m)) => find_long(game.position(), role, m),
             None => Err(TextMoveError::Syntax(s)),
         },
-        Err(e) => Err(TextMoveError::San(e)),
+        read => read,
     }
 }
 
