@@ -66,6 +66,7 @@ impl Store {
             // The players and the event from an imported game's record:
             // its tags only, no move played.
             let header = record.as_deref().and_then(|r| scan_pgn_headers(r).next());
+            let tag = |name| header.as_ref().and_then(|h| h.tag(name)).map(str::to_owned);
             items.push(GameSummary {
                 id,
                 created_at,
@@ -76,18 +77,9 @@ impl Store {
                 full_moves: full_moves(&start, plies),
                 time_control,
                 current: Some(id) == current,
-                white: header
-                    .as_ref()
-                    .and_then(|h| h.tag("White"))
-                    .map(str::to_owned),
-                black: header
-                    .as_ref()
-                    .and_then(|h| h.tag("Black"))
-                    .map(str::to_owned),
-                event: header
-                    .as_ref()
-                    .and_then(|h| h.tag("Event"))
-                    .map(str::to_owned),
+                white: tag("White"),
+                black: tag("Black"),
+                event: tag("Event"),
             });
         }
         Ok(GamePage {

@@ -232,7 +232,8 @@ impl TimeControl {
 /// The first unknown field of a control or of its stages and rules.
 fn unknown_field(value: &Value) -> Option<String> {
     // Unknown fields are refused (a typo must not silently become a
-    // default); serde's own check does not combine with ts-rs here.
+    // default). serde's deny_unknown_fields cannot do it here: an internally
+    // tagged unit variant (`{kind: "none", x: 1}`) ignores extra fields.
     let unknown = |v: Option<&Value>, known: &[&str]| {
         v.and_then(Value::as_object)
             .and_then(|o| o.keys().find(|k| !known.contains(&k.as_str())).cloned())
