@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { decodePng } from "./png.mjs";
-import { appsFor, invoke, marked, moveList, position, sleep, waitFor, waitPlies } from "./app.mjs";
+import { appsFor, dragMove, invoke, marked, moveList, position, sleep, waitFor, waitPlies } from "./app.mjs";
 
 /** Sets `settings` (merged into the current ones) and imports `fen` on the Rust side, then reloads the page. */
 async function setUp(s, settings, fen = null) {
@@ -205,4 +205,61 @@ test("board: a mouse drag marks the square under the pointer (drawn, not only a 
   await waitPlies(s, 1);
   const diff = Math.max(...during.map((v, i) => Math.abs(v - before[i])));
   assert.ok(diff >= 30, `e4's edge looks marked while the piece is over it: ${JSON.stringify(before)} → ${JSON.stringify(during)}`);
+});
+
+/**
+ * Watches one move from→to: whether the piece stood on `to` before the Rust
+ * side's answer arrived (the page's `hotseat:answer` mark), whether its slide
+ * began before the answer too, how many slides began, and whether New game
+ * was ever disabled meanwhile (a move must not flicker the page's buttons).
+ */
+async function watchMove(s, from, to) {
+  await s.execute(
+    `const [from, to] = arguments;
+     performance.clearMarks("hotseat:answer");
+     const answered = () => performance.getEntriesByName("hotseat:answer").length > 0;
+     const newGame = [...document.querySelectorAll("aside button")].find((b) => b.textContent.trim() === "New game");
+     const w = (window.__move = { landedBeforeAnswer: null, slides: 0, slideBeforeAnswer: false, newGameDisabled: false });
+     const board = document.querySelector('[role="grid"]');
+     const seen = new MutationObserver((records) => {
+       if (newGame.disabled) w.newGameDisabled = true;
+       for (const r of records) for (const n of r.addedNodes) {
+         if (n instanceof Element && n.matches(".arrive")) { w.slides += 1; if (!answered()) w.slideBeforeAnswer = true; }
+       }
+       const landed = board.querySelector('[data-square="' + to + '"] [data-piece]') && !board.querySelector('[data-square="' + from + '"] [data-piece]');
+       if (landed && w.landedBeforeAnswer === null) w.landedBeforeAnswer = !answered();
+     });
+     seen.observe(document.body, { subtree: true, childList: true, attributes: true });
+     window.__stopMove = () => seen.disconnect();`,
+    [from, to],
+  );
+}
+
+async function watched(s) {
+  await sleep(400); // the slide (140 ms) is over, the answer long applied
+  return s.execute("window.__stopMove(); return window.__move;");
+}
+
+test("board: a move lands before its answer by click, keyboard and drag; a slide starts with the landing, once", { timeout: 90_000 }, async (t) => {
+  const { s } = await appsFor(t, "board-landing").launch("board-landing");
+  await setUp(s, { seats: "side", confirmMove: false });
+
+  await watchMove(s, "e2", "e4");
+  await clickSquare(s, "e2");
+  await clickSquare(s, "e4");
+  await waitPlies(s, 1);
+  assert.deepEqual(await watched(s), { landedBeforeAnswer: true, slides: 1, slideBeforeAnswer: true, newGameDisabled: false }, "by click");
+
+  await watchMove(s, "e7", "e5");
+  await s.execute(`document.querySelector('[data-square="e7"]').focus();`);
+  await press(s, ENTER);
+  await s.execute(`document.querySelector('[data-square="e5"]').focus();`);
+  await press(s, ENTER);
+  await waitPlies(s, 2);
+  assert.deepEqual(await watched(s), { landedBeforeAnswer: true, slides: 1, slideBeforeAnswer: true, newGameDisabled: false }, "by keyboard");
+
+  await watchMove(s, "g1", "f3");
+  await dragMove(s, "g1", "f3");
+  assert.deepEqual(await watched(s), { landedBeforeAnswer: true, slides: 0, slideBeforeAnswer: false, newGameDisabled: false }, "by drag: no slide");
+  assert.deepEqual(await moveList(s), ["e4", "e5", "Nf3"]);
 });

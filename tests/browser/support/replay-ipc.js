@@ -144,8 +144,13 @@
   /** Text as the Rust side compares SAN: without check marks or annotations. */
   const bare = (san) => san.replace(/[+#!?]+$/, "");
 
+  /** Answers to `play` held back while `holdPlays` is set (a slow Rust side). */
+  const held = [];
   window.__ipc = {
     calls,
+    holdPlays: false,
+    held: () => held.length,
+    release: () => held.splice(0).forEach((answer) => answer()),
     fixture: fixture.name,
     position: () => at,
     game: () => game.name,
@@ -174,7 +179,9 @@
           );
         }
         at += 1;
-        return clone(game.views[at]);
+        const answer = clone(game.views[at]);
+        if (!window.__ipc.holdPlays) return answer;
+        return new Promise((resolve) => held.push(() => resolve(answer)));
       }
       case "undo":
         if (at === 0 && view.canUndo) fail("internal", `no recorded view before the imported game ${game.name}`);
@@ -198,7 +205,9 @@
           );
         }
         at += 1;
-        return clone(game.views[at]);
+        const answer = clone(game.views[at]);
+        if (!window.__ipc.holdPlays) return answer;
+        return new Promise((resolve) => held.push(() => resolve(answer)));
       }
       case "position_at": {
         const whole = (v) => Number.isInteger(v) && v >= 0;

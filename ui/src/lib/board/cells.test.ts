@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import type { Piece, Square } from "../bindings";
+import { BoardCells } from "./cells.svelte";
+import { displaySquares } from "./interaction";
+import type { LookInput } from "./looks";
+
+const wn: Piece = { color: "white", role: "knight" };
+
+function input(over: Partial<LookInput> = {}): LookInput {
+  return {
+    squares: displaySquares("white"),
+    pieces: new Map<Square, Piece>([["g1", wn]]),
+    selected: null,
+    dests: new Map(),
+    lastMove: null,
+    check: null,
+    focus: "e2",
+    lifted: null,
+    target: null,
+    arrival: null,
+    ...over,
+  };
+}
+
+describe("BoardCells", () => {
+  it("sets only the cells whose look changed", () => {
+    const cells = new BoardCells(input());
+    const g1 = cells.look("g1");
+    expect(cells.update(input())).toEqual([]);
+    expect(cells.look("g1")).toBe(g1);
+    const moved = input({ pieces: new Map<Square, Piece>([["f3", wn]]), lastMove: { from: "g1", to: "f3" } });
+    expect(cells.update(moved).sort()).toEqual(["f3", "g1"]);
+    expect(cells.look("f3")).toMatchObject({ piece: wn, lastMove: true });
+    expect(cells.look("g1")).toMatchObject({ piece: undefined, lastMove: true });
+  });
+
+  it("refuses a square it does not hold", () => {
+    const cells = new BoardCells(input({ squares: ["a1"] }));
+    expect(() => cells.look("h8")).toThrow("no cell for h8");
+  });
+});
