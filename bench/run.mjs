@@ -15,6 +15,8 @@ import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { startDriver, newSession } from "../tests/e2e/driver.mjs";
+import { xInput } from "../tests/e2e/xinput.mjs";
+import { inputFloor, scriptedGame } from "./moves.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
@@ -24,8 +26,8 @@ const GAME_ONLY = args.has("--game-only");
 const BUILD = !args.has("--no-build") && !GAME_ONLY;
 const argValue = (name) => process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
 const N = QUICK
-  ? { launches: 1, ipc: 20, plies: 4, gamePlies: 4, saveMoves: 20 }
-  : { launches: 15, ipc: 2000, plies: 200, gamePlies: 200, saveMoves: 500 };
+  ? { launches: 1, ipc: 20, plies: 4, otherPlies: 4, inputs: 5, saveMoves: 20 }
+  : { launches: 15, ipc: 2000, plies: 200, otherPlies: 100, inputs: 100, saveMoves: 500 };
 const APP = resolve(argValue("--app") ?? join(ROOT, "target/release/hotseat-chess"));
 const HELLO = join(ROOT, "target/release/hello-tauri");
 const LOG = join(tmpdir(), `hotseat-bench-${process.pid}.log`);
@@ -387,127 +389,40 @@ async function frameFloor(session, n) {
   );
 }
 
-/**
- * A scripted game played with real pointer drags. For each move: the time
- * from pointerdown on the piece to the frame with its destinations marked,
- * from pointerup on the destination to the frame with the piece on its new
- * square (shown at once by the page, before the Rust side answers), and to
- * the frame with the whole new view (status line changed too). "Painted" is the first
- * task after the requestAnimationFrame in which the change is rendered.
- */
-async function scriptedGame(session, plies) {
-  let seed = 4242;
-  const rnd = (k) => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed % k;
-  };
-  const down = [];
-  const drop = [];
-  const landed = [];
-  const parts = [];
-  let played = 0;
-  let guard = 0;
-  while (played < plies && guard++ < plies * 3) {
-    const view = await session.executeAsync(
-      `${INVOKE} const done = arguments[arguments.length - 1];
-       invoke("status", {}).then(done, (e) => done({ error: String(e) }));`,
-    );
-    if (view.error) throw new Error(`status: ${view.error}`);
-    const moves = (view.legalMoves ?? []).filter((m) => !m.promotion);
-    if (view.verdict || moves.length === 0) {
-      await session.execute(
-        `const b = [...document.querySelectorAll("button")].find((x) => x.textContent.trim() === "New game");
-         b.click();`,
-      );
-      await sleep(300);
-      continue;
-    }
-    const m = moves[rnd(moves.length)];
-    const rects = await session.execute(
-      `const [from, to] = arguments;
-       const box = (sq) => { const r = document.querySelector('[data-square="' + sq + '"]').getBoundingClientRect();
-         return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) }; };
-       const statusText = () => document.querySelector('[data-testid="status"]').textContent;
-       const before = statusText();
-       const r = (window.__benchLat = {});
-       const after = (f) => requestAnimationFrame(() => setTimeout(f, 0));
-       const check = () => {
-         if (r.down !== undefined && r.dests === undefined && document.querySelector("[data-dest]")) {
-           r.dests = -1; after(() => { r.dests = performance.now(); });
-         }
-         const moved = () => document.querySelector('[data-square="' + to + '"] [data-piece]')
-             && !document.querySelector('[data-square="' + from + '"] [data-piece]');
-         if (r.up !== undefined && r.landed === undefined && moved()) {
-           r.landed = -1; after(() => { r.landed = performance.now(); });
-         }
-         if (r.up !== undefined && r.pos === undefined && statusText() !== before && moved()) {
-           r.pos = -1; after(() => {
-             r.pos = performance.now(); mo.disconnect();
-             const last = (n) => performance.getEntriesByName(n).at(-1)?.startTime ?? 0;
-             r.answer = last("hotseat:answer"); r.applied = last("hotseat:applied");
-             performance.clearMarks();
-           });
-         }
-       };
-       const mo = new MutationObserver(check);
-       mo.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-       window.addEventListener("pointerdown", () => { r.down = performance.now(); check(); }, { capture: true, once: true });
-       window.addEventListener("pointerup", () => { r.up = performance.now(); check(); }, { capture: true, once: true });
-       return { from: box(from), to: box(to) };`,
-      [m.from, m.to],
-    );
-    await session.actions([
-      {
-        type: "pointer",
-        id: "mouse",
-        parameters: { pointerType: "mouse" },
-        actions: [
-          { type: "pointerMove", x: rects.from.x, y: rects.from.y, origin: "viewport", duration: 0 },
-          { type: "pointerDown", button: 0 },
-          { type: "pause", duration: 80 },
-          { type: "pointerMove", x: rects.to.x, y: rects.to.y, origin: "viewport", duration: 60 },
-          { type: "pointerUp", button: 0 },
-        ],
-      },
-    ]);
-    const r = await session.executeAsync(
-      `const done = arguments[arguments.length - 1]; const t0 = Date.now();
-       (function poll() {
-         const r = window.__benchLat;
-         if ((r.dests > 0 && r.pos > 0 && r.landed > 0) || Date.now() - t0 > 5000) return done(r);
-         setTimeout(poll, 10);
-       })();`,
-    );
-    if (!(r.dests > 0 && r.pos > 0 && r.landed > 0)) throw new Error(`move ${m.from}${m.to}: not painted in 5 s (${JSON.stringify(r)})`);
-    down.push(r.dests - r.down);
-    drop.push(r.pos - r.up);
-    landed.push(r.landed - r.up);
-    if (r.answer > r.up) parts.push({ answer: r.answer - r.up, applied: r.applied - r.answer, painted: r.pos - r.applied });
-    played++;
-  }
-  return { down, drop, landed, parts, played };
+/** Summary of one gesture's game: p50s of each stage, from the input event. */
+function stageLine(g, from = 0, to = g.played) {
+  const st = g.stages.slice(from, to);
+  const p = (k) => f1(median(st.map((x) => x[k]).filter(Number.isFinite)));
+  return (
+    `${g.kind}, plies ${from + 1}-${to}: landed p50 ${f1(median(g.landed.slice(from, to)))} p95 ${f1(pct(g.landed.slice(from, to), 95))}; ` +
+    `view p50 ${f1(median(g.view.slice(from, to)))} p95 ${f1(pct(g.view.slice(from, to), 95))} ms; stages p50: input wait ${p("input")}, ` +
+    `handler done ${p("sent")}, landing in DOM ${p("landedDom")}, landing painted ${p("landed")}, answer ${p("answer")}, applied ${p("applied")}, view painted ${p("view")}`
+  );
 }
 
-/** --game-only: the scripted game alone, with the drop latency split by stage and by ply range. */
+/** The app's window with the X server's pointer and keyboard on it. */
+async function appInput(session, display, name) {
+  process.env.DISPLAY = display; // xdotool talks to our Xvfb
+  return xInput(session, name ? { name } : {});
+}
+
+/** --game-only: the scripted games alone, with each stage's p50 by ply range. */
 async function gameOnly() {
   const plies = Number(argValue("--plies") ?? 200);
+  const kinds = (argValue("--gestures") ?? "drag,tap,key").split(",");
   const x = await startXvfb();
   try {
     await withSession(APP, x.display, async (s) => {
       await sleep(1500);
-      const g = await scriptedGame(s, plies);
+      const xin = await appInput(s, x.display);
+      for (const kind of kinds) {
+        const g = await scriptedGame(s, xin, plies, kind);
+        const chunk = Math.max(1, Math.ceil(plies / 2));
+        for (let i = 0; i < g.played; i += chunk) console.log(stageLine(g, i, Math.min(i + chunk, g.played)));
+      }
       const fl = await frameFloor(s, 100);
       if (fl.error) throw new Error(fl.error);
       console.log(`frame floor in this page: p50 ${f1(median(fl.out))} p95 ${f1(pct(fl.out, 95))} ms`);
-      const chunk = Math.max(1, Math.ceil(plies / 4));
-      for (let i = 0; i < g.played; i += chunk) {
-        const sl = (a) => a.slice(i, i + chunk);
-        const pm = (a, k) => f1(median(sl(a).map((p) => p[k])));
-        console.log(
-          `plies ${i + 1}-${Math.min(i + chunk, g.played)}: down p50 ${f1(median(sl(g.down)))} ms; landed p50 ${f1(median(sl(g.landed)))} p95 ${f1(pct(sl(g.landed), 95))}; view p50 ${f1(median(sl(g.drop)))} p95 ${f1(pct(sl(g.drop), 95))} ms` +
-            (g.parts.length ? ` = answer ${pm(g.parts, "answer")} + applied ${pm(g.parts, "applied")} + painted ${pm(g.parts, "painted")}` : ""),
-        );
-      }
     });
   } finally {
     x.stop();
@@ -601,17 +516,26 @@ async function main() {
     const frames = await withSession(HELLO, x.display, (s) => frameFloor(s, QUICK ? 10 : 200));
     if (frames.error) throw new Error(`frame floor: ${frames.error}`);
     R.frameFloor = frames.out;
+    const inputs = await withSession(HELLO, x.display, async (s) => inputFloor(s, await appInput(s, x.display, "^hello-tauri$"), N.inputs));
+    R.inputFloor = inputs;
     R.archive = await archiveBench(x.display, QUICK ? 200 : 10_000);
 
-    // The real app: a scripted game by pointer, memory after it, then IPC.
+    // The real app: scripted games by the X server's input (drags, memory
+    // after them, taps, keys), then IPC.
     await withSession(APP, x.display, async (s, pid) => {
       await sleep(2000);
       R.memSessionStart = memory(pid);
-      say(`scripted game: ${N.plies} plies by pointer drags`);
-      const g = await scriptedGame(s, N.plies);
-      R.game = g;
+      const xin = await appInput(s, x.display);
+      say(`scripted game: ${N.plies} plies by pointer drags (X input)`);
+      R.game = await scriptedGame(s, xin, N.plies, "drag");
+      say(stageLine(R.game));
       await sleep(2000);
       R.memAfterGame = memory(pid);
+      for (const kind of ["tap", "key"]) {
+        say(`scripted game: ${N.otherPlies} plies by ${kind} (X input)`);
+        R[kind] = await scriptedGame(s, xin, N.otherPlies, kind);
+        say(stageLine(R[kind]));
+      }
       say(`IPC: ${N.ipc} calls each`);
       const r = await ipc(s, N.ipc);
       if (r.error) throw new Error(`IPC: ${r.error}`);
@@ -623,6 +547,25 @@ async function main() {
   R.save = saveBench(N.saveMoves);
   R.size = sizes();
   report(R);
+}
+
+const GESTURE = {
+  drag: "drop (X pointer: press, six moves, release)",
+  tap: "tap-tap (X pointer: click the piece, click its square)",
+  key: "keyboard (X keys: Enter on the piece, Enter on its square)",
+};
+
+/** The rows of one gesture's game: landing, whole view, and where the time went. */
+function moveRows(g, F) {
+  const L = { p50: pct(g.landed, 50), p95: pct(g.landed, 95) };
+  const V = { p50: pct(g.view, 50), p95: pct(g.view, 95) };
+  const st = (k) => f1(median(g.stages.map((x) => x[k]).filter(Number.isFinite)));
+  const name = GESTURE[g.kind];
+  return [
+    `| ${name} → moved piece painted on its square (before the answer), p50 / p95 of ${g.landed.length} | ${f1(L.p50)} / ${f1(L.p95)} ms | | ${r3(L.p50 / F.p50)} / ${r3(L.p95 / F.p95)} the frame floor | p50 ≤ 1.1×, p95 ≤ 1.25× the frame floor | ${ok(L.p50 <= 1.1 * F.p50 && L.p95 <= 1.25 * F.p95)} |`,
+    `| ${g.kind}: → whole new view painted (status line, move list), p50 / p95 | ${f1(V.p50)} / ${f1(V.p95)} ms | | p50 ${r3(V.p50 / F.p50)} the frame floor | p50 ≤ 1.5× the frame floor | ${ok(V.p50 <= 1.5 * F.p50)} |`,
+    `| ${g.kind}: where the time goes, p50 of each stage from the input event (ms) | input event → our handler ${st("input")} (before it); handler done ${st("sent")}; landing in the DOM ${st("landedDom")}; answer arrived ${st("answer")}; answer in the DOM ${st("applied")}; landing painted ${st("landed")}; view painted ${st("view")} | | | (breakdown) | |`,
+  ];
 }
 
 function report(R) {
@@ -638,9 +581,8 @@ function report(R) {
   const gamePssRatio = R.memAfterGame.pss / memHello.pss;
   const L = { p50: pct(I.legal, 50), p99: pct(I.legal, 99) };
   const P = { p50: pct(I.play, 50), p99: pct(I.play, 99) };
-  const D = { p50: pct(G.down, 50), p95: pct(G.down, 95) };
-  const Q = { p50: pct(G.drop, 50), p95: pct(G.drop, 95) };
-  const LD = { p50: pct(G.landed, 50), p95: pct(G.landed, 95) };
+  const downs = [...G.down, ...(R.tap?.down ?? [])];
+  const D = { p50: pct(downs, 50), p95: pct(downs, 95) };
   const F = { p50: pct(R.frameFloor, 50), p95: pct(R.frameFloor, 95) };
   // The speed goals are ratios against the floors measured in the same run.
   const floor50 = pct(R.ipcFloor, 50);
@@ -652,14 +594,13 @@ function report(R) {
     [`| start-up in the page: timeOrigin → board painted (${R.pagePieces} pieces) / → DOMContentLoaded, median of ${QUICK ? 1 : 5} | ${f1(pageApp)} ms | ${f1(pageHello)} ms | ${r3(pageApp / pageHello)} | (no goal) | |`],
     [`| memory after start, RSS, all processes (median of ${N.launches}) | ${f1(memApp.rss)} MB | ${f1(memHello.rss)} MB | ${r3(rssRatio)} | ≤ 1.1× | ${ok(rssRatio <= 1.1)} |`],
     [`| memory after start, PSS, all processes | ${f1(memApp.pss)} MB | ${f1(memHello.pss)} MB | ${r3(pssRatio)} | ≤ 1.1× | ${ok(pssRatio <= 1.1)} |`],
-    [`| memory after a ${G.played}-ply game by pointer (under WebDriver), RSS | ${f1(R.memAfterGame.rss)} MB (${f1(R.memSessionStart.rss)} at its start) | ${f1(memHello.rss)} MB (at rest) | ${r3(gameRssRatio)} | ≤ 1.1× | ${ok(gameRssRatio <= 1.1)} |`],
+    [`| memory after a ${G.played}-ply game by the X pointer (drags), RSS | ${f1(R.memAfterGame.rss)} MB (${f1(R.memSessionStart.rss)} at its start) | ${f1(memHello.rss)} MB (at rest) | ${r3(gameRssRatio)} | ≤ 1.1× | ${ok(gameRssRatio <= 1.1)} |`],
     [`| memory after the game, PSS | ${f1(R.memAfterGame.pss)} MB (${f1(R.memSessionStart.pss)} at its start) | ${f1(memHello.pss)} MB (at rest) | ${r3(gamePssRatio)} | ≤ 1.1× | ${ok(gamePssRatio <= 1.1)} |`],
     [`| IPC \`legal_moves\` round trip from the page: p50 / p99 of ${I.legal.length} batches of ${I.batch} calls (mean of all ${I.legal.length * I.batch}) | ${f3(L.p50)} / ${f3(L.p99)} ms (${f3(I.legalMean)}) | | p50 ${r3(L.p50 / floor50)} the floor | p50 ≤ 1.2× the IPC floor | ${ok(L.p50 <= 1.2 * floor50)} |`],
     [`| IPC \`play\` round trip (incl. the SQLite save): p50 / p99 of ${I.play.length} batches of ${I.batch} (mean of all ${I.play.length * I.batch}) | ${f3(P.p50)} / ${f3(P.p99)} ms (${f3(I.playMean)}) | | floor + save p50 + 0.1 = ${f3(playGoal)} ms | p50 ≤ floor + save + 0.1 ms | ${ok(P.p50 <= playGoal)} |`],
     [`| IPC floor: the hello world's \`plugin:app\\|version\` round trip, same batching, p50 / p99 | | ${f3(pct(R.ipcFloor, 50))} / ${f3(pct(R.ipcFloor, 99))} ms | | (reference) | |`],
-    [`| pointer down on a piece → destinations painted, p50 / p95 of ${G.down.length} | ${f1(D.p50)} / ${f1(D.p95)} ms | | | p95 ≤ 16 ms | ${ok(D.p95 <= 16)} |`],
-    [`| drop → moved piece painted on its square (shown before the answer), p50 / p95 of ${G.landed.length} | ${f1(LD.p50)} / ${f1(LD.p95)} ms | | ${r3(LD.p50 / F.p50)} / ${r3(LD.p95 / F.p95)} the frame floor | p50 ≤ 1.1×, p95 ≤ 1.25× the frame floor | ${ok(LD.p50 <= 1.1 * F.p50 && LD.p95 <= 1.25 * F.p95)} |`],
-    [`| drop → whole new view painted (status line, move list), p50 / p95 of ${G.drop.length} | ${f1(Q.p50)} / ${f1(Q.p95)} ms | | p50 ${r3(Q.p50 / F.p50)} the frame floor | p50 ≤ 1.5× the frame floor | ${ok(Q.p50 <= 1.5 * F.p50)} |`],
+    [`| pointer down on a piece (drag and tap games) → destinations painted, p50 / p95 of ${downs.length} | ${f1(D.p50)} / ${f1(D.p95)} ms | | | p95 ≤ 16 ms | ${ok(D.p95 <= 16)} |`],
+    ...[G, R.tap, R.key].filter(Boolean).flatMap((g) => moveRows(g, F)),
     [`| archive: first page of 50 of ${R.archive.rust.games} games, Rust side (\`games\` query), p50 / p99 | ${f3(R.archive.rust.p50_ms)} / ${f3(R.archive.rust.p99_ms)} ms | | | (part of the next row) | |`],
     ...(R.archive.first.length
       ? (() => {
@@ -673,6 +614,7 @@ function report(R) {
         })()
       : []),
     [`| frame floor: a one-word text change → painted, in the hello world, p50 / p95 of ${R.frameFloor.length} | | ${f1(F.p50)} / ${f1(F.p95)} ms | | (reference) | |`],
+    [`| input floor: a click by the X server's pointer → a one-word change painted, in the hello world, p50 / p95 of ${R.inputFloor.length} | | ${f1(pct(R.inputFloor, 50))} / ${f1(pct(R.inputFloor, 95))} ms | | (reference: the same input path as the moves) | |`],
     [`| release binary${Z.appStripped ? ", stripped" : " (NOT stripped)"} | ${f2(Z.app)} MB | ${f2(Z.hello)} MB | ${r3(Z.app / Z.hello)} | ≤ 5 MB | ${ok(Z.app <= 5)} |`],
     [`| \`.deb\` (${Z.debName}) / \`.rpm\` | ${f2(Z.deb)} MB / ${f2(Z.rpm)} MB | | | .deb ≤ 4 MB | ${ok(Z.deb <= 4)} |`],
     [`| frontend JS + CSS, gzip -9 | ${f1(Z.js)} + ${f1(Z.css)} = ${f1(frontend)} KB | | | ≤ 40 KB | ${ok(frontend <= 40)} |`],

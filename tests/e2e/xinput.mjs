@@ -18,13 +18,14 @@ const X_KEYS = {
 };
 
 /**
- * The app's window (the one titled "Hotseat Chess" that is shown), sized to
- * `width`×`height` when given, and a pointer and keyboard on it.
+ * The app's window (the one titled "Hotseat Chess" that is shown, or `name`,
+ * a regular expression), sized to `width`×`height` when given, and a pointer
+ * and keyboard on it.
  */
-export async function xInput(s, { width, height } = {}) {
+export async function xInput(s, { width, height, name = "^Hotseat Chess$" } = {}) {
   const ids = await waitFor(() => {
     try {
-      return xdo("search", "--onlyvisible", "--name", "^Hotseat Chess$").split("\n").filter(Boolean);
+      return xdo("search", "--onlyvisible", "--name", name).split("\n").filter(Boolean);
     } catch {
       return null; // xdotool exits 1 while nothing matches
     }
