@@ -21,7 +21,9 @@ import { inputFloor, scriptedGame } from "./moves.mjs";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has("--quick");
-// --game-only: only the scripted game (latency per ply range); for profiling.
+// --game-only: only the scripted games (latency per ply range); for profiling
+// (--plies=N, --gestures=drag,tap,key or none, --ipc: the IPC rows after the
+// games, --reload: with the page reloaded first).
 const GAME_ONLY = args.has("--game-only");
 const BUILD = !args.has("--no-build") && !GAME_ONLY;
 const argValue = (name) => process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
@@ -409,7 +411,7 @@ async function appInput(session, display, name) {
 /** --game-only: the scripted games alone, with each stage's p50 by ply range. */
 async function gameOnly() {
   const plies = Number(argValue("--plies") ?? 200);
-  const kinds = (argValue("--gestures") ?? "drag,tap,key").split(",");
+  const kinds = (argValue("--gestures") ?? "drag,tap,key").split(",").filter((k) => k !== "none");
   const x = await startXvfb();
   try {
     await withSession(APP, x.display, async (s) => {
@@ -423,6 +425,15 @@ async function gameOnly() {
       const fl = await frameFloor(s, 100);
       if (fl.error) throw new Error(fl.error);
       console.log(`frame floor in this page: p50 ${f1(median(fl.out))} p95 ${f1(pct(fl.out, 95))} ms`);
+      if (args.has("--ipc")) {
+        if (args.has("--reload")) {
+          await s.execute("location.reload();");
+          await sleep(2000);
+        }
+        const r = await ipc(s, 500);
+        if (r.error) throw new Error(r.error);
+        console.log(`after the games: legal_moves p50 ${f3(pct(r.legal, 50))} ms, play p50 ${f3(pct(r.play, 50))} ms`);
+      }
     });
   } finally {
     x.stop();
