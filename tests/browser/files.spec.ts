@@ -59,4 +59,8 @@ test("Copy PGN puts the Rust side's PGN on the clipboard; Save PGN asks the Rust
   await page.getByRole("button", { name: "Save PGN…" }).click();
   await expect(page.getByTestId("announcer")).toContainText("/tmp/hotseat-chess-test.pgn");
   expect((await ipcCalls(page)).filter((c) => c.cmd === "save_pgn")).toHaveLength(1);
+  // Its toast lies beside the board, not over a rank the players may be about to use.
+  const toast = await page.getByTestId("toast").boundingBox();
+  const board = await page.getByRole("grid").boundingBox();
+  expect(toast && board && (toast.x >= board.x + board.width || toast.y >= board.y + board.height), JSON.stringify({ toast, board })).toBe(true);
 });

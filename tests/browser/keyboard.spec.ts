@@ -50,9 +50,16 @@ test("typed moves: SAN and UCI are played by the rules side; a wrong one is expl
 test("a typed move the rules refuse keeps the text and says why", async ({ page }) => {
   await openGame(page, "scholars-mate");
   const field = page.getByRole("textbox", { name: /move/i });
+  const list = page.getByRole("region", { name: "Moves", exact: true });
+  const before = await list.boundingBox();
   await field.fill("Ke3");
   await field.press("Enter");
   await expect(page.getByRole("alert")).not.toHaveText("");
   await expect(field).toHaveValue("Ke3");
   expect(await playCalls(page)).toEqual([]);
+  // The complaint moves nothing: the move list stays where it was.
+  expect(await list.boundingBox()).toEqual(before);
+  // Editing the text takes the complaint away.
+  await field.press("Backspace");
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });

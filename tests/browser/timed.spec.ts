@@ -57,6 +57,9 @@ test("a 1+0 game: the clocks run between moves and White's flag falls", async ({
   const black = page.getByTestId("clock-black");
   await startTimed(page, "1+0");
   await expect(white).toHaveText("1:00");
+  // Where the clocks and the status line lie: no reading may move them.
+  const boxes = () => Promise.all([white, black, status(page)].map((el) => el.boundingBox()));
+  const placed = await boxes();
   // Nothing runs before White's first move.
   await runClock(page, 5000);
   await expect(white).toHaveText("1:00");
@@ -70,6 +73,7 @@ test("a 1+0 game: the clocks run between moves and White's flag falls", async ({
   // …to tenths under ten seconds…
   await runClock(page, 26_000);
   await expect(white).toHaveText(/^\s*9\.\d$/);
+  expect(await boxes(), "the clocks and the status line stay where they were at 1:00").toEqual(placed);
   // …and at zero the page asks the Rust side, which judges the flag fall
   // (here first answering with its own reading, then with the verdict).
   await runClock(page, 12_000);

@@ -60,6 +60,16 @@ describe("TypedMove", () => {
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
   });
 
+  it("takes a complaint away once the text is edited", async () => {
+    const onplay = vi.fn(() => Promise.resolve("Nf9 is not a square"));
+    render(TypedMove, { onplay, disabled: false, shows: "start" });
+    await type("Nf9");
+    await screen.findByRole("alert");
+    await fireEvent.input(field(), { target: { value: "Nf" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(field().getAttribute("aria-invalid")).toBe("false");
+  });
+
   it("sends nothing when the field is blank", async () => {
     const onplay = shown();
     await type("   ");
