@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ClockView } from "../bindings";
-import { describeControl, dialogChoice, formatClock, remaining, speakClock, timeControl } from "./display";
+import type { ClockView, TimeControl } from "../bindings";
+import { describeControl, dialogChoice, formatClock, lowTimeMs, remaining, speakClock, timeControl } from "./display";
 
 const control = { whiteMs: 60_000, blackMs: 60_000, perMove: { kind: "none" } } as const;
 const clock = (over: Partial<ClockView>): ClockView => ({
@@ -69,5 +69,17 @@ describe("the New game dialog's first choice", () => {
     ["a delay", [5, 5, "bronstein", 2], { choice: "custom", kind: "bronstein", seconds: 2 }],
   ])("%s", (_what, args, want) => {
     expect(dialogChoice(args ? timeControl(...args) : null)).toMatchObject(want);
+  });
+});
+
+describe("low time", () => {
+  it.each([
+    ["a one-minute game: a tenth of the start", 60_000, 6_000],
+    ["five minutes: 20 s", 300_000, 20_000],
+    ["90 minutes: 20 s", 5_400_000, 20_000],
+  ])("%s", (_name, base, low) => {
+    const control: TimeControl = { whiteMs: base, blackMs: 2 * base, perMove: { kind: "none" } };
+    expect(lowTimeMs(control, "white")).toBe(low);
+    expect(lowTimeMs(control, "black")).toBe(Math.min(20_000, (2 * base) / 10));
   });
 });

@@ -15,6 +15,16 @@ export function remaining(clock: ClockView, elapsed: number): Record<Color, numb
   return out;
 }
 
+/**
+ * Below this a side's clock is shown as low: 20 seconds, or a tenth of the
+ * side's starting time when that is less (6 s in a one-minute game, where
+ * 20 s is a third of it).
+ */
+export function lowTimeMs(control: TimeControl, side: Color): number {
+  const base = side === "white" ? control.whiteMs : control.blackMs;
+  return Math.min(20_000, base / 10);
+}
+
 /** "1:02:03", "4:59", then tenths under ten seconds: "9.8", "0.0". */
 export function formatClock(ms: number): string {
   const t = Math.max(0, ms);
