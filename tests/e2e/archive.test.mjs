@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { appsFor, chooseControl, clickMove, invoke, position, sleep, waitFor, waitStatus } from "./app.mjs";
+import { appsFor, chooseControl, clickMove, invoke, position, sleep, waitFor, waitStatus, windowSize } from "./app.mjs";
 import { ARTIFACTS, ROOT } from "./driver.mjs";
 
 /** Starts a new game from the dialog, with `preset` ("Untimed", "5+3", …). */
@@ -131,4 +131,26 @@ test("archive: finished games listed, replayed read-only, exported and deleted w
   // Closed: the game is shown again (WebDriver reads no text of a hidden element).
   await s.click(await s.find('[aria-label="Close games"]'));
   await waitStatus(s, "White to move");
+});
+
+test("archive on a phone: stepping through a game keeps the board still, with rows of moves in view", { timeout: 60_000 }, async (t) => {
+  const { s } = await appsFor(t, "archive-phone").launch("archive-phone");
+  for (const [from, to] of [["f2", "f3"], ["e7", "e5"], ["g2", "g4"], ["d8", "h4"]]) await invoke(s, "play", { move: { from, to } });
+  await s.execute("location.reload();");
+  await waitFor(async () => (await s.findAll("[data-piece]")).length > 0, { timeout: 10_000, message: "the board after the reload" });
+  await windowSize(s, 360, 740);
+  await s.click(await s.button("Games"));
+  await waitFor(async () => (await rows(s)).length === 1, { timeout: 5000, message: "the game in the archive" });
+  await s.click(await s.find('[data-testid="archive-list"] li button'));
+  const measure = () =>
+    s.execute(`const b = document.querySelector(".game [role=grid]").getBoundingClientRect();
+      return { board: [Math.round(b.x), Math.round(b.y), Math.round(b.width)], list: Math.round(document.querySelector(".game .moves").getBoundingClientRect().height) };`);
+  await waitFor(() => s.execute(`return !!document.querySelector(".game [role=grid]");`), { timeout: 5000, message: "the replay" });
+  const start = await measure();
+  assert.ok(start.list >= 3 * 40, `a few rows of moves in view (${start.list} px)`);
+  for (const label of ["Previous move", "Previous move", "First position", "Next move"]) {
+    await s.click(await s.find(`.game [aria-label="${label}"]`));
+    await sleep(250);
+    assert.deepEqual(await measure(), start, `after ${label}, the board and the list stay`);
+  }
 });

@@ -118,3 +118,19 @@ test("timed game: after a restart the clocks are as at the close, and paused", {
   assert.ok(handedBack <= 1300, `White's clock is as at the last save (${again.whiteMs} ms; ${afterNc6.whiteMs} at Nc6)`);
   assert.ok(again.whiteMs <= afterNc6.whiteMs - 700, `White's thinking before the kill is charged (${again.whiteMs} ms)`);
 });
+
+test("timed game: opening Games pauses the running clock, which waits for Resume", { timeout: 90_000 }, async (t) => {
+  const { s } = await appsFor(t, "timed-archive").launch("timed-archive");
+  await startTimed(s, "3+2");
+  await clickMove(s, "e2", "e4");
+  await waitStatus(s, "Black to move");
+  assert.equal((await invoke(s, "status")).clock.paused, false, "Black's clock runs");
+  await s.click(await s.button("Games"));
+  await waitFor(async () => (await invoke(s, "status")).clock.paused, { timeout: 5000, message: "the clock paused by the archive" });
+  const held = (await invoke(s, "status")).clock.blackMs;
+  await sleep(1500);
+  assert.equal((await invoke(s, "status")).clock.blackMs, held, "nothing runs while the archive covers the game");
+  await s.click(await s.find('[aria-label="Close games"]'));
+  await waitFor(async () => (await shownClocks(s)).paused, { timeout: 5000, message: "Paused shown after closing the archive" });
+  assert.equal((await invoke(s, "status")).clock.paused, true, "still paused until Resume");
+});

@@ -91,8 +91,11 @@ describe("TypedMove", () => {
     await screen.findByRole("alert");
     await rerender({ disabled: true });
     expect(screen.queryByRole("alert")).not.toBeNull();
+    expect(field().value).toBe("Ke3");
     await rerender({ disabled: false, shows: "start" });
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    // The refused text no longer applies either.
+    expect(field().value).toBe("");
   });
 
   it("sends one move at a time", async () => {
