@@ -1,26 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Piece, Square } from "../bindings";
+import { bk, lookInput as input, wn } from "../../test/looks";
 import { BoardCells } from "./cells.svelte";
-import { displaySquares } from "./interaction";
-import type { LookInput } from "./looks";
-
-const wn: Piece = { color: "white", role: "knight" };
-
-function input(over: Partial<LookInput> = {}): LookInput {
-  return {
-    squares: displaySquares("white"),
-    pieces: new Map<Square, Piece>([["g1", wn]]),
-    selected: null,
-    dests: new Map(),
-    lastMove: null,
-    check: null,
-    focus: "e2",
-    lifted: null,
-    target: null,
-    arrival: null,
-    ...over,
-  };
-}
 
 describe("BoardCells", () => {
   it("sets only the cells whose look changed", () => {
@@ -28,7 +9,7 @@ describe("BoardCells", () => {
     const g1 = cells.look("g1");
     expect(cells.update(input())).toEqual([]);
     expect(cells.look("g1")).toBe(g1);
-    const moved = input({ pieces: new Map<Square, Piece>([["f3", wn]]), lastMove: { from: "g1", to: "f3" } });
+    const moved = input({ pieces: new Map<Square, Piece>([["f3", wn], ["e8", bk]]), lastMove: { from: "g1", to: "f3" } });
     expect(cells.update(moved).sort()).toEqual(["f3", "g1"]);
     expect(cells.look("f3")).toMatchObject({ piece: wn, lastMove: true });
     expect(cells.look("g1")).toMatchObject({ piece: undefined, lastMove: true });
