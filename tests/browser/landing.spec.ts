@@ -78,6 +78,26 @@ test.describe("with motion allowed", () => {
     expect(await slides()).toBe(1);
   });
 
+  test("pass the device: the slide comes from the piece's origin before and after the board turns", async ({ page }) => {
+    await openGame(page, "scholars-mate", {
+      settings: { seats: "pass", confirmMove: false, sound: false, coordinates: true, theme: "system" },
+    });
+    await hold(page);
+    const slideFrom = () =>
+      page.evaluate(() => {
+        const h = document.querySelector<HTMLElement>('[data-square="e4"] .arrive');
+        return h ? [h.style.getPropertyValue("--dx"), h.style.getPropertyValue("--dy")] : null;
+      });
+    await square(page, "e2").click();
+    await square(page, "e4").click();
+    // White at the bottom: e2 lies two rows below e4.
+    await expect.poll(slideFrom).toEqual(["0", "2"]);
+    await release(page);
+    await expect(status(page)).toHaveText("Black to move");
+    // Turned for Black: e2 now lies two rows above e4.
+    await expect.poll(slideFrom).toEqual(["0", "-2"]);
+  });
+
   test("a dragged move does not slide", async ({ page }) => {
     await openGame(page, "scholars-mate");
     await mouseDrag(page, "e2", "e4");
