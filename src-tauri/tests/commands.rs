@@ -208,6 +208,47 @@ fn flat_and_short_argument_shapes_are_accepted() {
     assert_eq!(sans(&view), ["e4", "e5", "Nf3"]);
 }
 
+/// `since`: the answer leaves out the plies the page already holds, and
+/// only those; anything else gets the whole list, as without it.
+#[test]
+fn play_since_answers_only_the_plies_after_it() {
+    let app = launch(SaveLocation::Nowhere);
+    app.play("e2", "e4");
+    app.play("e7", "e5");
+    let whole = app.ok("status", json!({}));
+    let after = |since: Value| {
+        let view = app.ok(
+            "play",
+            json!({ "move": { "from": "g1", "to": "f3" }, "since": since }),
+        );
+        app.ok("undo", json!({}));
+        view
+    };
+    let tail = after(json!(2));
+    assert_eq!(tail["movesFrom"], 2);
+    assert_eq!(sans(&tail), ["Nf3"]);
+    assert_eq!(tail["moves"][0]["number"], 2);
+    let none = after(json!(0));
+    assert_eq!(none["movesFrom"], 0);
+    assert_eq!(sans(&none), ["e4", "e5", "Nf3"]);
+    // More plies than the game had before the move: the whole list.
+    for since in [json!(3), json!(9), Value::Null] {
+        let full = after(since.clone());
+        assert_eq!(full.get("movesFrom"), None, "since {since}");
+        assert_eq!(sans(&full), ["e4", "e5", "Nf3"], "since {since}");
+    }
+    // Apart from the list, the same view as without `since`.
+    let mut plain = after(Value::Null);
+    let mut short = after(json!(1));
+    for v in [&mut plain, &mut short] {
+        let o = v.as_object_mut().expect("view");
+        o.remove("moves");
+        o.remove("movesFrom");
+    }
+    assert_eq!(plain, short);
+    assert_eq!(sans(&app.ok("status", json!({}))), sans(&whole));
+}
+
 #[test]
 fn commands_not_in_the_capability_are_refused() {
     let app = launch(SaveLocation::Nowhere);
@@ -257,6 +298,16 @@ fn a_malformed_argument_is_named_in_the_message() {
             "play",
             json!({ "move": { "from": 12, "to": "e4" } }),
             "'move.from'",
+        ),
+        (
+            "play",
+            json!({ "move": { "from": "e2", "to": "e4" }, "since": -1 }),
+            "'since'",
+        ),
+        (
+            "play",
+            json!({ "move": { "from": "e2", "to": "e4" }, "since": "3" }),
+            "'since'",
         ),
         ("play_text", json!({ "text": 5 }), "'text'"),
         ("play_text", json!({}), "`text`"),

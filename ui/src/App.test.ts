@@ -156,7 +156,11 @@ describe("App with a mocked game", () => {
     expect(document.activeElement?.getAttribute("data-promotion")).toBe("queen");
     await fireEvent.click(document.querySelector('[data-promotion="knight"]')!);
     await waitFor(() => expect(calls.some((c) => c.cmd === "play")).toBe(true));
-    expect(calls.find((c) => c.cmd === "play")?.args).toEqual({ move: { from: "e7", to: "e8", promotion: "knight" } });
+    // `since`: the plies the page holds, which the answer need not repeat.
+    expect(calls.find((c) => c.cmd === "play")?.args).toEqual({
+      move: { from: "e7", to: "e8", promotion: "knight" },
+      since: fixtures.promotion.moves.length,
+    });
   });
 
   it("promotion: Escape cancels and the pawn stays", async () => {

@@ -97,16 +97,21 @@ pub fn legal_moves(
     session.legal_moves(args.from.as_deref())
 }
 
-/// `play`'s arguments: `{move: {from, to, promotion?}}`; `{mv: {...}}` and
-/// a flat `{from, to, promotion?}` are read too.
+/// `play`'s arguments: `{move: {from, to, promotion?}, since?}`;
+/// `{mv: {...}}` and a flat `{from, to, promotion?}` are read too.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
 pub struct PlayArgs {
     /// The move.
     pub r#move: MoveInput,
+    /// How many plies of the move list the page already holds: the answer
+    /// then carries only the plies after them (see `GameView::moves_from`).
+    #[serde(default)]
+    #[ts(optional)]
+    pub since: Option<u32>,
 }
 
 impl Args for PlayArgs {
-    const USAGE: &'static str = "{move: {from, to, promotion?}}";
+    const USAGE: &'static str = "{move: {from, to, promotion?}, since?: number}";
 
     /// A move that is not an object or lacks a square is an `invalid_move`
     /// (as a move the rules refuse); wrong types are `bad_request`s.
@@ -114,6 +119,7 @@ impl Args for PlayArgs {
         let Value::Object(mut outer) = body else {
             return Err(not_an_object(command, Self::USAGE));
         };
+        let since = outer.remove("since").unwrap_or(Value::Null);
         let inner = match outer.remove("move").or_else(|| outer.remove("mv")) {
             Some(inner) => inner,
             None => Value::Object(outer),
@@ -130,7 +136,11 @@ impl Args for PlayArgs {
                 )));
             }
         }
-        let args: PlayArgs = deserialize(command, Self::USAGE, &json!({ "move": inner }))?;
+        let args: PlayArgs = deserialize(
+            command,
+            Self::USAGE,
+            &json!({ "move": inner, "since": since }),
+        )?;
         let input = &args.r#move;
         check_len("move.from", Some(&input.from), MAX_FIELD_LEN)?;
         check_len("move.to", Some(&input.to), MAX_FIELD_LEN)?;
@@ -139,9 +149,9 @@ impl Args for PlayArgs {
     }
 }
 
-/// Plays a move; answers the game after it.
+/// Plays a move; answers the game after it (its move list from `since`).
 pub fn play(session: &mut Session, args: PlayArgs) -> Result<GameView, CommandError> {
-    session.play(&args.r#move)
+    Ok(session.play(&args.r#move)?.without_first_plies(args.since))
 }
 
 /// Takes back the last ply.

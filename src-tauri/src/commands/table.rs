@@ -17,7 +17,7 @@ command_table! {
     fn new_game(game::NewGameArgs { options }) -> GameView => game::new_game;
     fn status() -> GameView => game::status;
     fn legal_moves(game::LegalMovesArgs { from }) -> Vec<MoveDto> => game::legal_moves;
-    fn play(game::PlayArgs { r#move }) -> GameView => game::play;
+    fn play(game::PlayArgs { r#move, since }) -> GameView => game::play;
     fn undo() -> GameView => game::undo;
     fn play_text(game::PlayTextArgs { text }) -> GameView => game::play_text;
     fn position_at(game::PositionAtArgs { ply }) -> PositionView => game::position_at;

@@ -22,8 +22,14 @@ pub struct GameView {
     pub position: PositionView,
     /// The verdict, once the game is over.
     pub verdict: Option<Verdict>,
-    /// The move list.
+    /// The move list: all of it, or its plies from `moves_from` on.
     pub moves: Vec<Ply>,
+    /// The index of `moves`' first ply when the list is not whole: only in
+    /// the answer to a `play` that said how many plies the page already
+    /// holds (`since`). Absent means `moves` is the whole list.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub moves_from: Option<u32>,
     /// Whether Undo has anything to take back.
     pub can_undo: bool,
     /// What Undo would take back (`null` when nothing), for its label.
@@ -38,6 +44,21 @@ pub struct GameView {
     pub clock: Option<ClockView>,
     /// The side that offers a draw, while the offer stands.
     pub draw_offer: Option<Color>,
+}
+
+impl GameView {
+    /// Leaves out the first `since` plies of the move list, which the page
+    /// already holds: a long game's list is most of an answer's size, and
+    /// its reading most of what an answer costs the page. `since` must be
+    /// below the list's length — after a move, the plies before it are
+    /// the ones the page had; otherwise the list stays whole.
+    pub fn without_first_plies(mut self, since: Option<u32>) -> GameView {
+        if let Some(n) = since.filter(|&n| (n as usize) < self.moves.len()) {
+            self.moves.drain(..n as usize);
+            self.moves_from = Some(n);
+        }
+        self
+    }
 }
 
 /// What `new_game` may be given (`newGame()` with nothing is untimed).
@@ -69,6 +90,7 @@ impl GameView {
             position: PositionView::at(game, pos, game.history().len()),
             verdict: game.outcome().map(Verdict::from),
             moves: plies_of(game),
+            moves_from: None,
             can_undo: game.can_undo(),
             undo: UndoView::of(game),
             legal_moves: legal.iter().map(|&m| MoveDto::of(pos, m)).collect(),

@@ -180,6 +180,12 @@
         }
         at += 1;
         const answer = clone(game.views[at]);
+        // As the Rust side does: the plies the page holds (`since`) are left out.
+        const since = args && args.since;
+        if (Number.isInteger(since) && since < answer.moves.length) {
+          answer.moves = answer.moves.slice(since);
+          answer.movesFrom = since;
+        }
         if (!window.__ipc.holdPlays) return answer;
         return new Promise((resolve) => held.push(() => resolve(answer)));
       }
@@ -206,6 +212,12 @@
         }
         at += 1;
         const answer = clone(game.views[at]);
+        // As the Rust side does: the plies the page holds (`since`) are left out.
+        const since = args && args.since;
+        if (Number.isInteger(since) && since < answer.moves.length) {
+          answer.moves = answer.moves.slice(since);
+          answer.movesFrom = since;
+        }
         if (!window.__ipc.holdPlays) return answer;
         return new Promise((resolve) => held.push(() => resolve(answer)));
       }

@@ -289,9 +289,15 @@ export type GameView = {
  */
 verdict: Verdict | null, 
 /**
- * The move list.
+ * The move list: all of it, or its plies from `moves_from` on.
  */
 moves: Array<Ply>, 
+/**
+ * The index of `moves`' first ply when the list is not whole: only in
+ * the answer to a `play` that said how many plies the page already
+ * holds (`since`). Absent means `moves` is the whole list.
+ */
+movesFrom?: number, 
 /**
  * Whether Undo has anything to take back.
  */
@@ -496,7 +502,12 @@ export type PlayArgs = {
 /**
  * The move.
  */
-move: MoveInput, };
+move: MoveInput, 
+/**
+ * How many plies of the move list the page already holds: the answer
+ * then carries only the plies after them (see `GameView::moves_from`).
+ */
+since?: number, };
 export type PlayTextArgs = { 
 /**
  * SAN (`Nf3`, `O-O`, `e8=Q`) or UCI (`e7e8q`).
@@ -562,7 +573,7 @@ export const commands = {
   newGame: (options?: NewGameArgs["options"]) => invoke<GameView>("new_game", { options: options ?? null }),
   status: () => invoke<GameView>("status"),
   legalMoves: (from?: LegalMovesArgs["from"]) => invoke<Array<MoveDto>>("legal_moves", { from: from ?? null }),
-  play: (move: PlayArgs["move"]) => invoke<GameView>("play", { move }),
+  play: (move: PlayArgs["move"], since?: PlayArgs["since"]) => invoke<GameView>("play", { move, since: since ?? null }),
   undo: () => invoke<GameView>("undo"),
   playText: (text: PlayTextArgs["text"]) => invoke<GameView>("play_text", { text }),
   positionAt: (ply: PositionAtArgs["ply"]) => invoke<PositionView>("position_at", { ply }),

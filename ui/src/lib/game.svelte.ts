@@ -15,6 +15,7 @@ import {
 import { mark } from "./marks";
 import { lastMoveLabel } from "./review/text";
 import { undoText } from "./undo";
+import { wholeView } from "./view";
 
 export type { Seats } from "./bindings";
 
@@ -79,9 +80,10 @@ export class GameStore {
     }
     if (holds) this.busy = true;
     try {
-      const next = await action();
+      const answer = await action();
       // Marks for bench/run.mjs: the answer arrived / the DOM reflects it.
       mark("hotseat:answer");
+      const next = wholeView(answer, this.view) ?? (await commands.status());
       this.view = next;
       this.viewAt = performance.now();
       this.review = null;
@@ -137,7 +139,9 @@ export class GameStore {
   }
 
   play(move: MoveInput): Promise<boolean> {
-    return this.#run(() => commands.play(move), (v) => this.#played(v), false);
+    // The answer need not repeat the move list the page holds.
+    const since = this.view?.moves.length;
+    return this.#run(() => commands.play(move, since), (v) => this.#played(v), false);
   }
 
   /** A move typed as SAN or UCI; resolves to the rules side's complaint, if any. */
