@@ -12,7 +12,8 @@ if (!existsSync(`${dist}/index.html`)) {
   throw new Error(`${dist} is missing: run \`npm run build\` before \`npm run test:browser\``);
 }
 
-const PORT = 4317;
+// PW_PORT: another port for a second run on the same machine (a worktree, a rehearsal).
+const PORT = Number(process.env.PW_PORT ?? 4317);
 
 const launchOptions: LaunchOptions = {
   executablePath: "/usr/bin/chromium",
