@@ -15,6 +15,7 @@ pub mod dto;
 pub mod error;
 pub mod export;
 pub mod import;
+pub mod roster;
 pub mod session;
 pub mod settings;
 pub mod store;

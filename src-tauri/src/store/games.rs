@@ -6,6 +6,7 @@ use rusqlite::{params, OptionalExtension};
 
 use super::codes::{declaration_code, to_i64};
 use super::{now_millis, CreatedGame, GameState, MoveClock, Store, StoreError};
+use crate::roster::Roster;
 use crate::time_control::TimeControl;
 
 impl Store {
@@ -32,14 +33,16 @@ impl Store {
     ///
     /// [`StoreError::Sqlite`] when the write fails; nothing is changed then.
     pub fn create_game(&mut self, start_fen: &str) -> Result<i64, StoreError> {
-        Ok(self.insert_game(start_fen, &[], None, None, None)?.id)
+        Ok(self
+            .insert_game(start_fen, &[], None, None, None, &Roster::default())?
+            .id)
     }
 
     /// Makes a new game the current game, in one transaction: the row, its
     /// time control (a timed game starts with full clocks, not running),
     /// every move it already has (an imported PGN: UCI, ply 1 first), the
-    /// verdict they led to, and an imported PGN game's `record` (its
-    /// `PgnGame::to_pgn`, kept for export).
+    /// verdict they led to, an imported PGN game's `record` (its
+    /// `PgnGame::to_pgn`, kept for export), and the game's roster.
     ///
     /// # Errors
     ///
@@ -51,6 +54,7 @@ impl Store {
         outcome: Option<Outcome>,
         time_control: Option<TimeControl>,
         record: Option<&str>,
+        roster: &Roster,
     ) -> Result<CreatedGame, StoreError> {
         let tx = self.conn.transaction()?;
         let now = now_millis();
@@ -61,8 +65,9 @@ impl Store {
             .map_err(|e| StoreError::Damaged(format!("time control: {e}")))?;
         tx.execute(
             "INSERT INTO games (start_fen, created_at, updated_at, time_control,
-                                clock_white_ms, clock_black_ms, clock_spent_ms, pgn_record)
-             VALUES (?1, ?2, ?2, ?3, ?4, ?5, ?6, ?7)",
+                                clock_white_ms, clock_black_ms, clock_spent_ms, pgn_record,
+                                white_name, black_name, event, site, round)
+             VALUES (?1, ?2, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
             params![
                 start_fen,
                 now,
@@ -71,6 +76,11 @@ impl Store {
                 time_control.as_ref().map(|c| c.black_ms),
                 time_control.map(|_| 0),
                 record,
+                roster.white,
+                roster.black,
+                roster.event,
+                roster.site,
+                roster.round,
             ],
         )?;
         let id = tx.last_insert_rowid();

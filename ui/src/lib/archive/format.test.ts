@@ -74,6 +74,8 @@ describe("rowText", () => {
   it("gives every part and one sentence for screen readers", () => {
     expect(rowText(game({ timeControl: { whiteMs: 300_000, blackMs: 300_000, perMove: { kind: "fischer", ms: 3000 } } }), "en-GB", "UTC"))
       .toEqual({
+        players: null,
+        event: null,
         date: "1 May 2024, 14:05",
         result: "Checkmate — White wins",
         score: { white: "1", black: "0" },
@@ -81,6 +83,14 @@ describe("rowText", () => {
         control: "5+3",
         label: "Checkmate — White wins, White 1, Black 0, 1 May 2024, 14:05, 23 moves, 5+3",
       });
+  });
+
+  it("names the players first and the event before the date", () => {
+    const named = rowText(game({ white: "Ann", black: "Bob", event: "Club night" }), "en-GB", "UTC");
+    expect(named.players).toBe("Ann – Bob");
+    expect(named.event).toBe("Club night");
+    expect(named.label).toBe("Ann – Bob, Checkmate — White wins, White 1, Black 0, Club night, 1 May 2024, 14:05, 23 moves, Untimed");
+    expect(rowText(game({ black: "Bob" }), "en-GB", "UTC").players).toBe("White – Bob");
   });
 
   it.each<[GameSummary["result"], string | null]>([

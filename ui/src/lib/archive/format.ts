@@ -69,6 +69,10 @@ export function controlText(control: TimeControl | null): string {
 
 /** Everything a row shows, and the one sentence a screen reader says for it. */
 export interface RowText {
+  /** "Ann – Bob", when a player is named. */
+  players: string | null;
+  /** The event, when there is one. */
+  event: string | null;
   date: string;
   result: string;
   /** The two colours and what each scored (null without a result). */
@@ -79,7 +83,15 @@ export interface RowText {
   label: string;
 }
 
+/** "Ann – Bob" for a game with a player named ("White" for the other), else null. */
+export function playersText(game: Pick<GameSummary, "white" | "black">): string | null {
+  if (!game.white && !game.black) return null;
+  return `${game.white ?? "White"} – ${game.black ?? "Black"}`;
+}
+
 export function rowText(game: GameSummary, locale?: string, timeZone?: string): RowText {
+  const players = playersText(game);
+  const event = game.event ?? null;
   const date = gameDate(game.createdAt, locale, timeZone);
   const result = resultText(game);
   const moves = movesText(game.fullMoves);
@@ -87,12 +99,14 @@ export function rowText(game: GameSummary, locale?: string, timeZone?: string): 
   const points = score(game.result);
   // The visible words in the visible order (what speech input users say).
   const label = [
+    ...(players ? [players] : []),
     result,
     ...(game.current ? ["current game"] : []),
     ...(points ? [`White ${points.white}, Black ${points.black}`] : []),
+    ...(event ? [event] : []),
     date,
     moves,
     control,
   ].join(", ");
-  return { date, result, score: points, moves, control, label };
+  return { players, event, date, result, score: points, moves, control, label };
 }
