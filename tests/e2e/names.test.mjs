@@ -10,12 +10,12 @@ import { xInput } from "./xinput.mjs";
 
 const text = (s, css) => s.execute(`return document.querySelector(arguments[0])?.textContent.trim() ?? null;`, [css]);
 
-/** Marks the first visible button (within `scope`) whose words are `label`, for a click by X. */
+/** Marks the first visible button (within `scope`) whose words are `label` (soft hyphens aside), for a click by X. */
 async function markButton(s, label, scope = "") {
   const found = await s.execute(
     `document.querySelectorAll('[data-x]').forEach((e) => delete e.dataset.x);
      const b = [...document.querySelectorAll(arguments[1] + ' button, ' + arguments[1] + ' summary')]
-       .find((e) => e.textContent.trim() === arguments[0] && e.getClientRects().length);
+       .find((e) => e.textContent.replace(/\u00ad/g, "").trim() === arguments[0] && e.getClientRects().length);
      if (b) { b.dataset.x = '1'; b.scrollIntoView({ block: 'center' }); }
      return !!b;`,
     [label, scope],
