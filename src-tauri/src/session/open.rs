@@ -59,6 +59,7 @@ impl Session {
             notice: None,
             settings,
             time,
+            opened: Default::default(),
         })
     }
 
@@ -77,6 +78,7 @@ impl Session {
             notice: None,
             settings: Settings::default(),
             time,
+            opened: Default::default(),
         }
     }
 }
