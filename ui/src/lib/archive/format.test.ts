@@ -79,8 +79,16 @@ describe("rowText", () => {
         score: { white: "1", black: "0" },
         moves: "23 moves",
         control: "5+3",
+        players: null,
+        event: null,
         label: "Checkmate — White wins, White 1, Black 0, 1 May 2024, 14:05, 23 moves, 5+3",
       });
+  });
+
+  it("names an imported game's players and event", () => {
+    const text = rowText(game({ result: "*", reason: null, white: "Réti", event: "New York 1924" }), "en-GB", "UTC");
+    expect([text.players, text.event]).toEqual(["Réti – ?", "New York 1924"]);
+    expect(text.label).toBe("Unfinished, Réti – ?, New York 1924, 1 May 2024, 14:05, 23 moves, Untimed");
   });
 
   it.each<[GameSummary["result"], string | null]>([

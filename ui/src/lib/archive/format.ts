@@ -75,8 +75,18 @@ export interface RowText {
   score: Score | null;
   moves: string;
   control: string;
+  /** "Fischer – Spassky" for a game that names its players (an imported PGN's tags); null otherwise. */
+  players: string | null;
+  /** The event it was played in, if it names one. */
+  event: string | null;
   /** The row button's accessible name: the visible words, in order. */
   label: string;
+}
+
+/** "White – Black" from the names a game has ("?" for a missing one); null without any. */
+export function playersText(game: Pick<GameSummary, "white" | "black">): string | null {
+  if (!game.white && !game.black) return null;
+  return `${game.white ?? "?"} – ${game.black ?? "?"}`;
 }
 
 export function rowText(game: GameSummary, locale?: string, timeZone?: string): RowText {
@@ -85,14 +95,18 @@ export function rowText(game: GameSummary, locale?: string, timeZone?: string): 
   const moves = movesText(game.fullMoves);
   const control = controlText(game.timeControl);
   const points = score(game.result);
+  const players = playersText(game);
+  const event = game.event ?? null;
   // The visible words in the visible order (what speech input users say).
   const label = [
     result,
     ...(game.current ? ["current game"] : []),
+    ...(players ? [players] : []),
     ...(points ? [`White ${points.white}, Black ${points.black}`] : []),
+    ...(event ? [event] : []),
     date,
     moves,
     control,
   ].join(", ");
-  return { date, result, score: points, moves, control, label };
+  return { date, result, score: points, moves, control, players, event, label };
 }
