@@ -64,8 +64,13 @@ impl Store {
             let time_control =
                 control.and_then(|text| serde_json::from_str::<TimeControl>(&text).ok());
             // The players and the event from an imported game's record:
-            // its tags only, no move played.
-            let header = record.as_deref().and_then(|r| scan_pgn_headers(r).next());
+            // its tags only, no move played. The record is written tags
+            // first, then an empty line: the scan reads the tags alone
+            // (the whole record cost 6 of a page's 7 ms with 10,000
+            // imported games, debug build).
+            let header = record
+                .as_deref()
+                .and_then(|r| scan_pgn_headers(tag_section(r)).next());
             let tag = |name| header.as_ref().and_then(|h| h.tag(name)).map(str::to_owned);
             items.push(GameSummary {
                 id,
@@ -142,6 +147,12 @@ impl Store {
     }
 }
 
+/// The tag pairs of a record as `PgnGame::to_pgn` writes it: everything
+/// before its first empty line.
+fn tag_section(record: &str) -> &str {
+    record.split_once("\n\n").map_or(record, |(tags, _)| tags)
+}
+
 /// How many moves `plies` plies from `start_fen` make, as players count
 /// them: one for each move number used (a game that starts with Black to
 /// move has its first move alone on its number).
@@ -152,7 +163,14 @@ fn full_moves(start_fen: &str, plies: u32) -> u32 {
 
 #[cfg(test)]
 mod tests {
-    use super::full_moves;
+    use super::{full_moves, tag_section};
+
+    #[test]
+    fn the_tags_of_a_record_are_read_without_its_moves() {
+        let record = "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 *\n";
+        assert_eq!(tag_section(record), "[White \"A\"]\n[Black \"B\"]");
+        assert_eq!(tag_section("1. e4 *"), "1. e4 *");
+    }
 
     #[test]
     fn moves_are_counted_by_move_number() {
