@@ -18,6 +18,7 @@ use crate::dto::{
     UndoView, Verdict, VerdictReason, VerdictResult,
 };
 use crate::error::CommandError;
+use crate::roster::Roster;
 use crate::settings::{Seats, Settings, Theme};
 use crate::time_control::{PerMove, Stage, TimeControl};
 
@@ -102,6 +103,7 @@ fn generate() -> String {
     out += &decl::<PerMove>(&cfg);
     out += &decl::<Stage>(&cfg);
     out += &decl::<TimeControl>(&cfg);
+    out += &decl::<Roster>(&cfg);
     out += &decl::<NewGameOptions>(&cfg);
     out += &decl::<Adjustment>(&cfg);
     out += &decl::<StageView>(&cfg);

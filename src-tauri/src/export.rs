@@ -9,6 +9,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use hotseat_rules::{read_pgn_games, Game, PgnTags};
 
 use crate::chess_match::{Match, MoveClock};
+use crate::roster::Roster;
 use crate::time_control::{clk, TimeControl};
 
 /// The civil date (year, month, day) in UTC of `millis` since the Unix
@@ -35,19 +36,19 @@ pub fn pgn_date(millis: i64) -> String {
     }
 }
 
-/// The Seven Tag Roster of our games: the rules crate's defaults ("Hotseat
-/// Chess game", "Hotseat Chess", "White", "Black") and the creation date.
-pub fn pgn_tags(created_at: i64) -> PgnTags {
-    PgnTags {
+/// The Seven Tag Roster of our games: the names of `roster`, where it has
+/// none the rules crate's defaults ("Hotseat Chess game", "Hotseat Chess",
+/// "White", "Black"), and the creation date.
+pub fn pgn_tags(created_at: i64, roster: &Roster) -> PgnTags {
+    roster.onto(PgnTags {
         date: pgn_date(created_at),
         ..PgnTags::default()
-    }
+    })
 }
 
-/// `game`, created at `created_at` (milliseconds since the Unix epoch), as
-/// PGN.
-pub fn game_pgn(game: &Game, created_at: i64) -> String {
-    game.to_pgn(&pgn_tags(created_at))
+/// `game` with its roster `tags` as PGN.
+pub fn game_pgn(game: &Game, tags: &PgnTags) -> String {
+    game.to_pgn(tags)
 }
 
 /// A timed game as PGN: `[TimeControl]` per the PGN standard (White's
@@ -57,7 +58,7 @@ pub fn game_pgn(game: &Game, created_at: i64) -> String {
 /// `{[%clk h:mm:ss]}`.
 pub fn timed_game_pgn(
     game: &Game,
-    created_at: i64,
+    roster_tags: &PgnTags,
     control: &TimeControl,
     move_clocks: &[MoveClock],
 ) -> String {
@@ -66,7 +67,7 @@ pub fn timed_game_pgn(
         .iter()
         .map(|c| format!("[%clk {}]", clk(c.after_ms)))
         .collect();
-    game.to_pgn_with(&pgn_tags(created_at), &tags, &comments)
+    game.to_pgn_with(roster_tags, &tags, &comments)
 }
 
 /// A match as PGN. With a kept `record` (an imported PGN game) that
@@ -75,17 +76,17 @@ pub fn timed_game_pgn(
 ///
 /// A record that no longer reads (a hand-edited database) is not an error
 /// of the game: the game is exported as any other.
-pub fn match_pgn(played: &Match, created_at: i64, record: Option<&str>) -> String {
+pub fn match_pgn(played: &Match, created_at: i64, roster: &Roster, record: Option<&str>) -> String {
     record
         .and_then(|record| record_pgn(record, played))
-        .unwrap_or_else(|| match played.clock() {
-            Some(clock) => timed_game_pgn(
-                played.game(),
-                created_at,
-                clock.control(),
-                played.move_clocks(),
-            ),
-            None => game_pgn(played.game(), created_at),
+        .unwrap_or_else(|| {
+            let tags = pgn_tags(created_at, roster);
+            match played.clock() {
+                Some(clock) => {
+                    timed_game_pgn(played.game(), &tags, clock.control(), played.move_clocks())
+                }
+                None => game_pgn(played.game(), &tags),
+            }
         })
 }
 
@@ -140,12 +141,14 @@ pub fn record_pgn(record: &str, played: &Match) -> Option<String> {
     Some(now.to_pgn())
 }
 
-/// The name the save dialog proposes, e.g. `hotseat-chess-2024-05-01.pgn`.
-pub fn pgn_file_name(created_at: i64) -> String {
-    format!(
-        "hotseat-chess-{}.pgn",
-        pgn_date(created_at).replace('.', "-").replace('?', "x")
-    )
+/// The name the save dialog proposes, e.g. `hotseat-chess-2024-05-01.pgn`,
+/// or with the players' names `hotseat-chess-2024-05-01-Ann-vs-Bob.pgn`.
+pub fn pgn_file_name(created_at: i64, roster: &Roster) -> String {
+    let date = pgn_date(created_at).replace('.', "-").replace('?', "x");
+    match roster.file_name_part() {
+        Some(players) => format!("hotseat-chess-{date}-{players}.pgn"),
+        None => format!("hotseat-chess-{date}.pgn"),
+    }
 }
 
 /// Writes `text` to `path` so that the file is either the old one or the
@@ -225,6 +228,18 @@ mod tests {
         for (millis, date) in cases {
             assert_eq!(pgn_date(millis), date, "{millis}");
         }
-        assert_eq!(pgn_file_name(0), "hotseat-chess-1970-01-01.pgn");
+        assert_eq!(
+            pgn_file_name(0, &Roster::default()),
+            "hotseat-chess-1970-01-01.pgn"
+        );
+        let named = Roster {
+            white: Some("Ann Lee".to_owned()),
+            black: Some("Bob".to_owned()),
+            ..Roster::default()
+        };
+        assert_eq!(
+            pgn_file_name(0, &named),
+            "hotseat-chess-1970-01-01-Ann-Lee-vs-Bob.pgn"
+        );
     }
 }

@@ -17,6 +17,7 @@ pub mod error;
 pub mod export;
 pub mod import;
 pub mod pgn_file;
+pub mod roster;
 pub mod session;
 pub mod settings;
 pub mod store;

@@ -81,14 +81,14 @@ fn first_page_of_ten_thousand_games() {
 
     let session = Session::open(&db);
     let start = Instant::now();
-    let first = session.games(0, 50).expect("first page");
+    let first = session.games(0, 50, None).expect("first page");
     let first_ms = start.elapsed().as_secs_f64() * 1e3;
     assert_eq!(first.items.len(), 50);
     assert_eq!(i64::from(first.total), games + 1);
     let mut times_ms = Vec::new();
     for _ in 0..50 {
         let start = Instant::now();
-        let page = session.games(0, 50).expect("page");
+        let page = session.games(0, 50, None).expect("page");
         times_ms.push(start.elapsed().as_secs_f64() * 1e3);
         assert_eq!(page.items.len(), 50);
     }
@@ -173,7 +173,7 @@ fn first_page_of_ten_thousand_imported_games() {
 
     let session = Session::open(&db);
     let start = Instant::now();
-    let first = session.games(0, 50).expect("first page");
+    let first = session.games(0, 50, None).expect("first page");
     let first_ms = start.elapsed().as_secs_f64() * 1e3;
     assert_eq!(
         first.items[0].white.as_deref(),
@@ -182,7 +182,7 @@ fn first_page_of_ten_thousand_imported_games() {
     let mut times_ms = Vec::new();
     for _ in 0..50 {
         let start = Instant::now();
-        let page = session.games(0, 50).expect("page");
+        let page = session.games(0, 50, None).expect("page");
         times_ms.push(start.elapsed().as_secs_f64() * 1e3);
         assert_eq!(page.items.len(), 50);
     }

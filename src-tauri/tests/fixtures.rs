@@ -19,7 +19,8 @@ use std::sync::Arc;
 
 use hotseat_chess_lib::clock::ManualTime;
 use hotseat_chess_lib::dto::MoveInput;
-use hotseat_chess_lib::export::game_pgn;
+use hotseat_chess_lib::export::{game_pgn, pgn_tags};
+use hotseat_chess_lib::roster::Roster;
 use hotseat_chess_lib::session::Session;
 use hotseat_chess_lib::time_control::TimeControl;
 use serde_json::{json, Value};
@@ -230,7 +231,10 @@ fn record_exported_pgn_of_scripted_games() {
             for text in moves.split(' ') {
                 session.play_text(text).expect(text);
             }
-            let pgn = game_pgn(session.game(), EXPORT_CREATED_AT);
+            let pgn = game_pgn(
+                session.game(),
+                &pgn_tags(EXPORT_CREATED_AT, &Roster::default()),
+            );
             json!({ "name": name, "createdAt": EXPORT_CREATED_AT, "pgn": pgn })
         })
         .collect();

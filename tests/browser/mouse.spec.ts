@@ -89,7 +89,7 @@ test("New game opens the new-game dialog: a warning while a game is in progress,
 
   // Nothing played yet: the dialog only asks for the clock.
   await newGameButton(page).click();
-  await expect(dialog).toContainText("Choose the clock for the new game.");
+  await expect(dialog).toContainText("Choose the players and the clock for the new game.");
   await start();
   await expect(dialog).toHaveCount(0);
 
@@ -117,7 +117,7 @@ test("New game opens the new-game dialog: a warning while a game is in progress,
   for (const step of game.steps) await mouseDrag(page, step.move.from, step.move.to);
   await expect(status(page)).toHaveText("Checkmate — Black wins");
   await newGameButton(page).click();
-  await expect(dialog).toContainText("Choose the clock for the new game.");
+  await expect(dialog).toContainText("Choose the players and the clock for the new game.");
   await start();
   await expectShows(page, game.initial);
   const calls = await ipcCalls(page);

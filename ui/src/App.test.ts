@@ -101,13 +101,13 @@ describe("App with a mocked game", () => {
     const calls = mockGame(fixtures.afterE4, { new_game: fixtures.start });
     await started(fixtures.afterE4);
     await fireEvent.click(screen.getByRole("button", { name: "New game" }));
-    const dialog = screen.getByRole("alertdialog");
+    const dialog = await screen.findByRole("alertdialog");
     await fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(calls.some((c) => c.cmd === "new_game")).toBe(false);
 
     await fireEvent.click(screen.getByRole("button", { name: "New game" }));
-    await fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Start new game" }));
+    await fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Start new game" }));
     await statusIs("White to move");
     expect(calls.filter((c) => c.cmd === "new_game")).toHaveLength(1);
   });
@@ -116,23 +116,23 @@ describe("App with a mocked game", () => {
     const calls = mockGame(fixtures.start, { new_game: fixtures.start });
     await started(fixtures.start);
     await fireEvent.click(screen.getByRole("button", { name: "New game" }));
-    let dialog = screen.getByRole("alertdialog");
-    expect(within(dialog).getByText("Choose the clock for the new game.")).toBeTruthy();
+    let dialog = await screen.findByRole("alertdialog");
+    expect(within(dialog).getByText("Choose the players and the clock for the new game.")).toBeTruthy();
     await fireEvent.click(within(dialog).getByRole("button", { name: "Start new game" }));
     await waitFor(() => expect(calls.filter((c) => c.cmd === "new_game")).toHaveLength(1));
-    expect(calls.find((c) => c.cmd === "new_game")?.args).toEqual({ options: { timeControl: null } });
+    expect(calls.find((c) => c.cmd === "new_game")?.args).toEqual({ options: { roster: {}, timeControl: null } });
 
     await fireEvent.click(screen.getByRole("button", { name: "New game" }));
-    dialog = screen.getByRole("alertdialog");
+    dialog = await screen.findByRole("alertdialog");
     await fireEvent.click(within(dialog).getByRole("radio", { name: "3+2" }));
     await fireEvent.click(within(dialog).getByRole("button", { name: "Start new game" }));
     await waitFor(() => expect(calls.filter((c) => c.cmd === "new_game")).toHaveLength(2));
     expect(calls.filter((c) => c.cmd === "new_game")[1]?.args).toEqual({
-      options: { timeControl: { whiteMs: 180_000, blackMs: 180_000, perMove: { kind: "fischer", ms: 2000 } } },
+      options: { roster: {}, timeControl: { whiteMs: 180_000, blackMs: 180_000, perMove: { kind: "fischer", ms: 2000 } } },
     });
 
     await fireEvent.click(screen.getByRole("button", { name: "New game" }));
-    dialog = screen.getByRole("alertdialog");
+    dialog = await screen.findByRole("alertdialog");
     await fireEvent.click(within(dialog).getByRole("radio", { name: "Custom…" }));
     await fireEvent.input(within(dialog).getByLabelText("White, minutes"), { target: { value: "5" } });
     await fireEvent.input(within(dialog).getByLabelText("Black, minutes"), { target: { value: "3" } });
@@ -141,7 +141,7 @@ describe("App with a mocked game", () => {
     await fireEvent.click(within(dialog).getByRole("button", { name: "Start new game" }));
     await waitFor(() => expect(calls.filter((c) => c.cmd === "new_game")).toHaveLength(3));
     expect(calls.filter((c) => c.cmd === "new_game")[2]?.args).toEqual({
-      options: { timeControl: { whiteMs: 300_000, blackMs: 180_000, perMove: { kind: "bronstein", ms: 2000 } } },
+      options: { roster: {}, timeControl: { whiteMs: 300_000, blackMs: 180_000, perMove: { kind: "bronstein", ms: 2000 } } },
     });
   });
 

@@ -4,22 +4,32 @@
 use serde::Deserialize;
 use ts_rs::TS;
 
-use super::args::Args;
+use super::args::{check_len, Args, NoArgs};
 use crate::dto::{GamePage, Ply, PositionView};
 use crate::error::CommandError;
+use crate::roster::MAX_NAME_CHARS;
 use crate::session::Session;
 
 /// `games`' arguments: a page of the list.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
 pub struct GamesArgs {
     /// How many games to skip, newest first.
     pub offset: u32,
     /// How many games at most.
     pub limit: u32,
+    /// Only the games in which a player's name contains this (any case);
+    /// all games when absent or empty.
+    #[serde(default)]
+    #[ts(optional)]
+    pub name: Option<String>,
 }
 
 impl Args for GamesArgs {
-    const USAGE: &'static str = "{offset: number, limit: number}";
+    const USAGE: &'static str = "{offset: number, limit: number, name?: string}";
+
+    fn check(&self) -> Result<(), CommandError> {
+        check_len("name", self.name.as_deref(), MAX_NAME_CHARS)
+    }
 }
 
 /// A stored game's id (a whole number; ids are never negative).
@@ -53,7 +63,18 @@ impl Args for IdArgs {
 
 /// A page of stored games, newest first.
 pub fn games(session: &mut Session, args: GamesArgs) -> Result<GamePage, CommandError> {
-    session.games(args.offset, args.limit)
+    let name = args
+        .name
+        .as_deref()
+        .map(str::trim)
+        .filter(|n| !n.is_empty());
+    session.games(args.offset, args.limit, name)
+}
+
+/// The players' names of the latest stored games, newest first, each once:
+/// what the New game dialog offers.
+pub fn recent_names(session: &mut Session, _: NoArgs) -> Result<Vec<String>, CommandError> {
+    session.recent_names()
 }
 
 /// The board of a stored game after `ply` plies.

@@ -11,6 +11,7 @@ use ts_rs::TS;
 use super::args::{check_len, deserialize, not_an_object, Args, NoArgs, MAX_FIELD_LEN};
 use crate::dto::{GameView, MoveDto, MoveInput, NewGameOptions, PositionView};
 use crate::error::CommandError;
+use crate::roster::Roster;
 use crate::session::Session;
 use crate::time_control::TimeControl;
 
@@ -32,20 +33,47 @@ fn checked_options<'de, D: Deserializer<'de>>(
     let Some(options) = Option::<serde_json::Map<String, Value>>::deserialize(deserializer)? else {
         return Ok(None);
     };
+    if let Some(unknown) = options
+        .keys()
+        .find(|k| !["timeControl", "roster"].contains(&k.as_str()))
+    {
+        return Err(serde::de::Error::custom(format!(
+            "unknown field `{unknown}`"
+        )));
+    }
     let time_control = match options.get("timeControl") {
         None | Some(Value::Null) => None,
         Some(value) => Some(TimeControl::from_json(value).map_err(serde::de::Error::custom)?),
     };
-    Ok(Some(NewGameOptions { time_control }))
+    let roster = match options.get("roster") {
+        None | Some(Value::Null) => None,
+        Some(value) => Some(
+            Roster::deserialize(value)
+                .map_err(|e| serde::de::Error::custom(format!("roster: {e}")))?
+                .normalized()
+                .map_err(|e| serde::de::Error::custom(format!("roster: {e}")))?,
+        ),
+    };
+    Ok(Some(NewGameOptions {
+        roster,
+        time_control,
+    }))
 }
 
 impl Args for NewGameArgs {
-    const USAGE: &'static str = "nothing or {options: {timeControl: TimeControl | null}}";
+    const USAGE: &'static str =
+        "nothing or {options: {timeControl?: TimeControl | null, roster?: {white?, black?, event?, site?, round?}}}";
 }
 
 /// Starts a new game, timed or not (the old one stays in the archive).
 pub fn new_game(session: &mut Session, args: NewGameArgs) -> Result<GameView, CommandError> {
-    session.new_game(args.options.and_then(|o| o.time_control))
+    let options = args.options.unwrap_or_default();
+    session.new_named_game(options.time_control, options.roster.unwrap_or_default())
+}
+
+/// The return game after a verdict: same clock, colours swapped.
+pub fn rematch(session: &mut Session, _: NoArgs) -> Result<GameView, CommandError> {
+    session.rematch()
 }
 
 /// The current game; a fallen flag becomes the verdict first.

@@ -17,6 +17,7 @@
 command_table! {
     fn new_game(game::NewGameArgs { options }) -> GameView => game::new_game;
     fn status() -> GameView => game::status;
+    fn rematch() -> GameView => game::rematch;
     fn legal_moves(game::LegalMovesArgs { from }) -> Vec<MoveDto> => game::legal_moves;
     fn play(game::PlayArgs { r#move, since }) -> GameView => game::play;
     fn undo() -> GameView => game::undo;
@@ -28,7 +29,8 @@ command_table! {
     fn pause() -> GameView => clock::pause;
     fn resume() -> GameView => clock::resume;
     fn adjust_clock(clock::AdjustClockArgs { adjustment }) -> GameView => clock::adjust_clock;
-    fn games(archive::GamesArgs { offset, limit }) -> GamePage => archive::games;
+    fn games(archive::GamesArgs { offset, limit, name }) -> GamePage => archive::games;
+    fn recent_names() -> Vec<String> => archive::recent_names;
     fn archived_position(archive::ArchivedPositionArgs { id, ply }) -> PositionView => archive::archived_position;
     fn archived_moves(archive::IdArgs { id }) -> Vec<Ply> => archive::archived_moves;
     fn archived_pgn(archive::IdArgs { id }) -> String => archive::archived_pgn;

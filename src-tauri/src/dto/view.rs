@@ -9,6 +9,7 @@ use super::board::board_of;
 use super::moves::{before_ply, plies_of, MoveDto, MoveNumber, Ply, UndoView};
 use super::{ClockView, PlacedPiece, Verdict};
 use crate::chess_match::Match;
+use crate::roster::Roster;
 use crate::time_control::TimeControl;
 
 /// Everything the board needs after any command: one source of truth.
@@ -44,6 +45,10 @@ pub struct GameView {
     pub clock: Option<ClockView>,
     /// The side that offers a draw, while the offer stands.
     pub draw_offer: Option<Color>,
+    /// The players' names and the event; absent when none is set.
+    #[serde(skip_serializing_if = "Roster::is_empty")]
+    #[ts(optional, as = "Option<Roster>")]
+    pub roster: Roster,
 }
 
 impl GameView {
@@ -62,9 +67,13 @@ impl GameView {
 }
 
 /// What `new_game` may be given (`newGame()` with nothing is untimed).
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct NewGameOptions {
+    /// The players' names and the event (all optional).
+    #[serde(default)]
+    #[ts(optional)]
+    pub roster: Option<Roster>,
     /// The time control of a timed game; `null` or absent for untimed.
     #[serde(default)]
     #[ts(optional = nullable)]
@@ -98,6 +107,7 @@ impl GameView {
             notice,
             clock: None,
             draw_offer: None,
+            roster: Roster::default(),
         }
     }
 }

@@ -14,6 +14,7 @@ use hotseat_rules::Outcome;
 use super::PgnFile;
 use crate::dto::{ImportProgress, ImportReport};
 use crate::error::CommandError;
+use crate::roster::Roster;
 
 /// Games per transaction: a few milliseconds of writing each (measured in
 /// `tests/pgn_bulk.rs`), so a move made meanwhile waits no longer than that,
@@ -35,6 +36,8 @@ pub struct ArchivedImport {
     pub outcome: Option<Outcome>,
     /// The game's record: every tag, comment, NAG and variation.
     pub record: String,
+    /// Its players, event, site and round, from its tags.
+    pub roster: Roster,
 }
 
 /// Reads every game of `file` and hands them to `store` a batch at a time,
@@ -74,6 +77,7 @@ pub fn import_all(
                     ucis: read.game.moves().map(|m| m.to_string()).collect(),
                     outcome: read.game.outcome(),
                     record: read.to_pgn(),
+                    roster: Roster::from_tags(|name| read.tag(name)),
                 }),
                 Err(error) => {
                     report.skipped += 1;

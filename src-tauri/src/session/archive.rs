@@ -8,6 +8,9 @@ use crate::error::{CommandError, Task};
 use crate::export;
 use crate::store::SavedGame;
 
+/// How many recent names the New game dialog is offered.
+pub const RECENT_NAMES: usize = 8;
+
 /// An archive read's error as the players read it.
 fn unread(e: impl Into<ArchiveError>) -> CommandError {
     e.into().during(Task::ReadArchive)
@@ -20,7 +23,12 @@ impl Session {
     ///
     /// [`CommandError::BadRequest`] for a `limit` of 0 or over
     /// [`MAX_PAGE`]; a failed read.
-    pub fn games(&self, offset: u32, limit: u32) -> Result<GamePage, CommandError> {
+    pub fn games(
+        &self,
+        offset: u32,
+        limit: u32,
+        name: Option<&str>,
+    ) -> Result<GamePage, CommandError> {
         if !(1..=MAX_PAGE).contains(&limit) {
             return Err(CommandError::BadRequest(format!(
                 "limit is {limit}: a page has 1 to {MAX_PAGE} games"
@@ -28,12 +36,25 @@ impl Session {
         }
         match self.store() {
             Some((store, current)) => store
-                .list_games(offset, limit, Some(current))
+                .list_games(offset, limit, name, Some(current))
                 .map_err(unread),
             None => Ok(GamePage {
                 total: 0,
                 items: Vec::new(),
             }),
+        }
+    }
+
+    /// The players' names of the latest stored games, newest first, each
+    /// once (at most [`RECENT_NAMES`]).
+    ///
+    /// # Errors
+    ///
+    /// A failed read.
+    pub fn recent_names(&self) -> Result<Vec<String>, CommandError> {
+        match self.store() {
+            Some((store, _)) => store.recent_names(RECENT_NAMES).map_err(unread),
+            None => Ok(Vec::new()),
         }
     }
 
@@ -83,6 +104,7 @@ impl Session {
         Ok(export::match_pgn(
             &saved.played,
             saved.created_at,
+            &saved.roster,
             saved.record.as_deref(),
         ))
     }

@@ -33,6 +33,7 @@ use crate::chess_match::{Action, Adjustment, Change, Event, Match};
 use crate::clock::TimeSource;
 use crate::dto::{GameView, MoveDto, MoveInput, PositionView};
 use crate::error::{CommandError, Task};
+use crate::roster::Roster;
 use crate::settings::Settings;
 use crate::store::{now_millis, GameState, Store, StoreError};
 use crate::time_control::TimeControl;
@@ -46,6 +47,8 @@ pub struct Session {
     created_at: i64,
     /// An imported PGN game's record, for export (see [`crate::export::match_pgn`]).
     record: Option<String>,
+    /// The players' names and the event.
+    roster: Roster,
     store: Option<(Store, i64)>,
     notice: Option<String>,
     settings: Settings,
@@ -166,7 +169,10 @@ impl Session {
 
     /// The view of the current game, its clocks as of now.
     pub fn view(&self) -> GameView {
-        GameView::of_match(&self.current, self.notice.clone(), self.now())
+        GameView {
+            roster: self.roster.clone(),
+            ..GameView::of_match(&self.current, self.notice.clone(), self.now())
+        }
     }
 
     /// The legal moves of the side to move, or of the piece on `from`.
@@ -301,8 +307,8 @@ impl Session {
         self.tick_and_act(Action::Adjust(adjustment))
     }
 
-    /// Starts a new game, timed if `time_control` is given; the old one
-    /// stays in the archive.
+    /// Starts a new game without names, timed if `time_control` is given;
+    /// the old one stays in the archive.
     ///
     /// # Errors
     ///
@@ -311,8 +317,43 @@ impl Session {
         &mut self,
         time_control: Option<TimeControl>,
     ) -> Result<GameView, CommandError> {
-        self.replace_game(Match::new(Game::new(), time_control), None)
+        self.new_named_game(time_control, Roster::default())
+    }
+
+    /// As [`Session::new_game`], with the players' names and the event of
+    /// `roster`.
+    ///
+    /// # Errors
+    ///
+    /// A failed save; the old game then goes on.
+    pub fn new_named_game(
+        &mut self,
+        time_control: Option<TimeControl>,
+        roster: Roster,
+    ) -> Result<GameView, CommandError> {
+        self.replace_game(Match::new(Game::new(), time_control), None, roster)
             .map_err(|e| e.during(Task::NewGame).into())
+    }
+
+    /// The return game, after a verdict: a new game at once with the same
+    /// time control and the players in each other's seats — their names
+    /// and, with time odds, their own times follow them to the other
+    /// colour.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::NotAllowed`] while the game has no verdict; a
+    /// failed save, and then the finished game stays.
+    pub fn rematch(&mut self) -> Result<GameView, CommandError> {
+        self.tick()?;
+        if self.game().outcome().is_none() {
+            return Err(CommandError::NotAllowed(
+                "a rematch starts once the game has a verdict".to_owned(),
+            ));
+        }
+        let control = self.current.clock().map(|c| c.control().swapped());
+        let roster = self.roster.swapped();
+        self.new_named_game(control, roster)
     }
 
     /// Saves `next` (with its PGN record) as the new current game, then
@@ -321,6 +362,7 @@ impl Session {
         &mut self,
         next: Match,
         record: Option<String>,
+        roster: Roster,
     ) -> Result<GameView, StoreError> {
         let created_at = match &mut self.store {
             Some((store, id)) => {
@@ -332,6 +374,7 @@ impl Session {
                     game.outcome(),
                     next.clock().map(|c| c.control().clone()),
                     record.as_deref(),
+                    &roster,
                 )?;
                 *id = created.id;
                 created.created_at
@@ -340,6 +383,7 @@ impl Session {
         };
         self.created_at = created_at;
         self.record = record;
+        self.roster = roster;
         self.current = next;
         self.notice = None;
         Ok(self.view())

@@ -9,6 +9,7 @@ use hotseat_rules::{Game, START_FEN};
 use super::Session;
 use crate::chess_match::Match;
 use crate::clock::{MonotonicTime, TimeSource};
+use crate::roster::Roster;
 use crate::settings::Settings;
 use crate::store::{now_millis, SavedGame, Store, StoreError};
 
@@ -40,12 +41,14 @@ impl Session {
         let saved = match store.load_current()? {
             Some(saved) => saved,
             None => {
-                let created = store.insert_game(START_FEN, &[], None, None, None)?;
+                let created =
+                    store.insert_game(START_FEN, &[], None, None, None, &Roster::default())?;
                 SavedGame {
                     id: created.id,
                     created_at: created.created_at,
                     played: Match::new(Game::new(), None),
                     record: None,
+                    roster: Roster::default(),
                 }
             }
         };
@@ -55,6 +58,7 @@ impl Session {
             current: saved.played,
             created_at: saved.created_at,
             record: saved.record,
+            roster: saved.roster,
             store: Some((store, saved.id)),
             notice: None,
             settings,
@@ -74,6 +78,7 @@ impl Session {
             current: Match::new(Game::new(), None),
             created_at: now_millis(),
             record: None,
+            roster: Roster::default(),
             store: None,
             notice: None,
             settings: Settings::default(),

@@ -7,6 +7,7 @@ use crate::dto::GameView;
 use crate::error::{CommandError, Task};
 use crate::export;
 use crate::import;
+use crate::roster::Roster;
 
 impl Session {
     /// Starts a new game from a pasted FEN or PGN (see [`import`]): a PGN's
@@ -21,7 +22,8 @@ impl Session {
     /// text, or a failed save; the old game then goes on.
     pub fn import(&mut self, text: &str) -> Result<GameView, CommandError> {
         let (game, record) = import::parse_import(text)?;
-        self.replace_game(Match::new(game, None), record)
+        let roster = record.as_deref().map(Roster::of_pgn).unwrap_or_default();
+        self.replace_game(Match::new(game, None), record, roster)
             .map_err(|e| e.during(Task::Import).into())
     }
 
@@ -29,11 +31,16 @@ impl Session {
     /// with its time control and clock comments; an imported PGN game with
     /// everything its record held.
     pub fn export_pgn(&self) -> String {
-        export::match_pgn(&self.current, self.created_at, self.record.as_deref())
+        export::match_pgn(
+            &self.current,
+            self.created_at,
+            &self.roster,
+            self.record.as_deref(),
+        )
     }
 
     /// The file name a save dialog should propose for [`Session::export_pgn`].
     pub fn pgn_file_name(&self) -> String {
-        export::pgn_file_name(self.created_at)
+        export::pgn_file_name(self.created_at, &self.roster)
     }
 }

@@ -12,6 +12,7 @@ use crate::dto::{GameView, PgnFilePage, PgnFileSummary};
 use crate::error::{CommandError, Task};
 use crate::pgn_file::bulk::ArchivedImport;
 use crate::pgn_file::PgnFile;
+use crate::roster::Roster;
 
 /// The file the players opened, and the bulk import running on it.
 #[derive(Debug, Default)]
@@ -89,7 +90,8 @@ impl Session {
             .game(at)
             .map_err(|e| CommandError::InvalidPgn(e.to_string()))?;
         let record = read.to_pgn();
-        self.replace_game(Match::new(read.game, None), Some(record))
+        let roster = Roster::from_tags(|name| read.tag(name));
+        self.replace_game(Match::new(read.game, None), Some(record), roster)
             .map_err(|e| e.during(Task::Import).into())
     }
 

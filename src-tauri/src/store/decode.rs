@@ -10,6 +10,7 @@ use super::codes::{declaration_from_code, to_u64};
 use super::{MoveClock, SavedGame, Store, StoreError};
 use crate::chess_match::Match;
 use crate::clock::{SavedClock, Shown};
+use crate::roster::Roster;
 use crate::time_control::TimeControl;
 
 /// The columns of a `games` row that a game is rebuilt from.
@@ -23,6 +24,16 @@ struct GameRow {
     clock_ms: [Option<i64>; 3],
     clock_turn: Option<String>,
     pgn_record: Option<String>,
+    roster: Roster,
+}
+
+/// A game's roster: its columns, or for a game imported before they
+/// existed (schema 3), its record's tags.
+pub(super) fn roster_of(columns: Roster, record: Option<&str>) -> Roster {
+    if !columns.is_empty() {
+        return columns;
+    }
+    record.map_or(columns, Roster::of_pgn)
 }
 
 fn damaged(what: impl Into<String>) -> StoreError {
@@ -91,6 +102,7 @@ impl Store {
             id,
             created_at: row.created_at,
             played: Match::restore(game, clock, readings, draw_offer),
+            roster: roster_of(row.roster, row.pgn_record.as_deref()),
             record: row.pgn_record,
         }))
     }
@@ -101,7 +113,7 @@ impl Store {
             .query_row(
                 "SELECT start_fen, created_at, time_control, ended_by, draw_offer,
                         clock_white_ms, clock_black_ms, clock_spent_ms, clock_turn,
-                        pgn_record
+                        pgn_record, white_name, black_name, event, site, round
                  FROM games WHERE id = ?1",
                 [id],
                 |r| {
@@ -114,6 +126,13 @@ impl Store {
                         clock_ms: [r.get(5)?, r.get(6)?, r.get(7)?],
                         clock_turn: r.get(8)?,
                         pgn_record: r.get(9)?,
+                        roster: Roster {
+                            white: r.get(10)?,
+                            black: r.get(11)?,
+                            event: r.get(12)?,
+                            site: r.get(13)?,
+                            round: r.get(14)?,
+                        },
                     })
                 },
             )

@@ -6,6 +6,7 @@ use rusqlite::{params, OptionalExtension};
 
 use super::codes::{declaration_code, to_i64};
 use super::{now_millis, CreatedGame, GameState, MoveClock, Store, StoreError};
+use crate::roster::Roster;
 use crate::time_control::TimeControl;
 
 impl Store {
@@ -32,14 +33,16 @@ impl Store {
     ///
     /// [`StoreError::Sqlite`] when the write fails; nothing is changed then.
     pub fn create_game(&mut self, start_fen: &str) -> Result<i64, StoreError> {
-        Ok(self.insert_game(start_fen, &[], None, None, None)?.id)
+        Ok(self
+            .insert_game(start_fen, &[], None, None, None, &Roster::default())?
+            .id)
     }
 
     /// Makes a new game the current game, in one transaction: the row, its
     /// time control (a timed game starts with full clocks, not running),
     /// every move it already has (an imported PGN: UCI, ply 1 first), the
-    /// verdict they led to, and an imported PGN game's `record` (its
-    /// `PgnGame::to_pgn`, kept for export).
+    /// verdict they led to, an imported PGN game's `record` (its
+    /// `PgnGame::to_pgn`, kept for export), and the game's roster.
     ///
     /// # Errors
     ///
@@ -51,9 +54,11 @@ impl Store {
         outcome: Option<Outcome>,
         time_control: Option<TimeControl>,
         record: Option<&str>,
+        roster: &Roster,
     ) -> Result<CreatedGame, StoreError> {
         let tx = self.conn.transaction()?;
-        let created = Self::insert_row(&tx, start_fen, ucis, outcome, time_control, record)?;
+        let created =
+            Self::insert_row(&tx, start_fen, ucis, outcome, time_control, record, roster)?;
         let id = created.id;
         tx.execute(
             "INSERT INTO settings (key, value) VALUES ('current_game', ?1)
@@ -73,6 +78,7 @@ impl Store {
         outcome: Option<Outcome>,
         time_control: Option<TimeControl>,
         record: Option<&str>,
+        roster: &Roster,
     ) -> Result<CreatedGame, StoreError> {
         let now = now_millis();
         let control_json = time_control
@@ -82,8 +88,9 @@ impl Store {
             .map_err(|e| StoreError::Damaged(format!("time control: {e}")))?;
         tx.prepare_cached(
             "INSERT INTO games (start_fen, created_at, updated_at, time_control,
-                                clock_white_ms, clock_black_ms, clock_spent_ms, pgn_record)
-             VALUES (?1, ?2, ?2, ?3, ?4, ?5, ?6, ?7)",
+                                clock_white_ms, clock_black_ms, clock_spent_ms, pgn_record,
+                                white_name, black_name, event, site, round)
+             VALUES (?1, ?2, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
         )?
         .execute(params![
             start_fen,
@@ -93,6 +100,11 @@ impl Store {
             time_control.as_ref().map(|c| c.black_ms),
             time_control.map(|_| 0),
             record,
+            roster.white,
+            roster.black,
+            roster.event,
+            roster.site,
+            roster.round,
         ])?;
         let id = tx.last_insert_rowid();
         {

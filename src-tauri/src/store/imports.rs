@@ -1,5 +1,5 @@
 //! Games of a PGN file stored straight into the archive (not made
-//! current), a batch per transaction.
+//! current), a batch per transaction, each with the roster its tags give.
 
 use super::{Store, StoreError};
 use crate::pgn_file::bulk::ArchivedImport;
@@ -24,6 +24,7 @@ impl Store {
                 game.outcome,
                 None,
                 Some(&game.record),
+                &game.roster,
             )?;
             ids.push(created.id);
         }

@@ -30,6 +30,7 @@ use rusqlite::Connection;
 use crate::chess_match::Match;
 pub use crate::chess_match::MoveClock;
 use crate::clock::SavedClock;
+use crate::roster::Roster;
 
 /// Why the database could not be used.
 #[derive(Debug, thiserror::Error)]
@@ -95,6 +96,8 @@ pub struct SavedGame {
     /// An imported PGN game's record (see [`Store::insert_game`]), as
     /// stored: it is read again, tolerantly, at export.
     pub record: Option<String>,
+    /// The players' names and the event.
+    pub roster: Roster,
 }
 
 /// A game row just written.

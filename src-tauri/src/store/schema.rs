@@ -1,12 +1,13 @@
 //! The database schema and its migrations; `PRAGMA user_version` records
 //! which schema a file has.
 
-use rusqlite::Connection;
+use rusqlite::{params, Connection};
 
 use super::StoreError;
+use crate::roster::Roster;
 
 /// The schema this app writes.
-pub(super) const SCHEMA_VERSION: i32 = 3;
+pub(super) const SCHEMA_VERSION: i32 = 4;
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS games (
     id          INTEGER PRIMARY KEY,
@@ -58,6 +59,42 @@ CREATE INDEX IF NOT EXISTS games_live ON games(id) WHERE deleted_at IS NULL;
 /// imported from a FEN, and every older game.
 const MIGRATE_TO_3: &str = "ALTER TABLE games ADD COLUMN pgn_record TEXT;";
 
+/// Version 3 to 4 (issue 13): the game's roster (see
+/// [`crate::roster::Roster`]): the players' names, the event, site and
+/// round. NULL where nobody said; an older imported game gets them from
+/// its record's tags ([`fill_rosters`]).
+const MIGRATE_TO_4: &str = "
+ALTER TABLE games ADD COLUMN white_name TEXT;
+ALTER TABLE games ADD COLUMN black_name TEXT;
+ALTER TABLE games ADD COLUMN event      TEXT;
+ALTER TABLE games ADD COLUMN site       TEXT;
+ALTER TABLE games ADD COLUMN round      TEXT;
+";
+
+/// Gives each imported game (schema 3) the roster its record's tags say,
+/// so that the archive shows and finds its players.
+fn fill_rosters(conn: &Connection) -> Result<(), StoreError> {
+    let mut read = conn.prepare("SELECT id, pgn_record FROM games WHERE pgn_record IS NOT NULL")?;
+    let mut write = conn.prepare(
+        "UPDATE games SET white_name = ?2, black_name = ?3, event = ?4, site = ?5, round = ?6
+         WHERE id = ?1",
+    )?;
+    let rows = read.query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))?;
+    for row in rows {
+        let (id, record) = row?;
+        let roster = Roster::of_pgn(&record);
+        write.execute(params![
+            id,
+            roster.white,
+            roster.black,
+            roster.event,
+            roster.site,
+            roster.round
+        ])?;
+    }
+    Ok(())
+}
+
 /// Checks that `conn` is a readable database of ours and brings its schema
 /// up to [`SCHEMA_VERSION`], each migration in one transaction.
 ///
@@ -87,6 +124,15 @@ pub(super) fn migrate(conn: &Connection) -> Result<(), StoreError> {
         conn.execute_batch(&format!(
             "BEGIN;\n{MIGRATE_TO_3}\nPRAGMA user_version = 3;\nCOMMIT;"
         ))?;
+    }
+    if version < 4 {
+        conn.execute_batch(&format!("BEGIN;\n{MIGRATE_TO_4}"))?;
+        let migrated = fill_rosters(conn)
+            .and_then(|()| Ok(conn.execute_batch("PRAGMA user_version = 4;\nCOMMIT;")?));
+        if let Err(error) = migrated {
+            let _ = conn.execute_batch("ROLLBACK;");
+            return Err(error);
+        }
     }
     conn.pragma_update(None, "user_version", SCHEMA_VERSION)?;
     Ok(())

@@ -18,7 +18,14 @@ const FIDE: &str = r#"{"whiteMs":5400000,"blackMs":5400000,"perMove":{"kind":"fi
 fn saved(store: &mut Store, json: &str) -> (i64, Match) {
     let control: TimeControl = serde_json::from_str(json).expect("a control");
     let id = store
-        .insert_game(START_FEN, &[], None, Some(control.clone()), None)
+        .insert_game(
+            START_FEN,
+            &[],
+            None,
+            Some(control.clone()),
+            None,
+            &crate::roster::Roster::default(),
+        )
         .expect("insert")
         .id;
     store

@@ -123,6 +123,23 @@ pub struct TimeControl {
 }
 
 impl TimeControl {
+    /// The control with the sides' times exchanged: for the return game,
+    /// where each player's time (with time odds) follows them to the other
+    /// colour.
+    pub fn swapped(&self) -> TimeControl {
+        let (then, black_then) = match &self.black_then {
+            Some(black) => (black.clone(), Some(self.then.clone())),
+            None => (self.then.clone(), None),
+        };
+        TimeControl {
+            white_ms: self.black_ms,
+            black_ms: self.white_ms,
+            then,
+            black_then,
+            ..self.clone()
+        }
+    }
+
     /// A control of one stage for the whole game.
     pub const fn single(white_ms: u32, black_ms: u32, per_move: PerMove) -> TimeControl {
         TimeControl {

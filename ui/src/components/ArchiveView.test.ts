@@ -59,14 +59,14 @@ describe("ArchiveView", () => {
     const { calls } = shown(10_000);
     await waitFor(() => expect(rowButtons().length).toBeGreaterThan(0));
     expect(rows().length).toBeLessThanOrEqual(40);
-    expect(pages(calls)).toEqual([{ offset: 0, limit: 50 }]);
+    expect(pages(calls)).toEqual([{ offset: 0, limit: 50, name: null }]);
     expect(screen.getByText(`${(10_000).toLocaleString()} games`)).toBeTruthy();
 
     // Row 9,999 (the oldest game) is 52 px × 9,999 down.
     await scrollTo(52 * 9_990);
     await waitFor(() => expect(rowButtons().at(-1)?.dataset.game).toBe("1"));
     expect(rows().length).toBeLessThanOrEqual(40);
-    expect(pages(calls)).toEqual([{ offset: 0, limit: 50 }, { offset: 9_950, limit: 50 }]);
+    expect(pages(calls)).toEqual([{ offset: 0, limit: 50, name: null }, { offset: 9_950, limit: 50, name: null }]);
   });
 
   it("opens a game at its last position, steps through it read-only, and goes back", async () => {
@@ -194,7 +194,7 @@ describe("ArchiveView rehearsal (drawn once, unseen, while the app is idle)", ()
     window.removeEventListener("keydown", heard);
     expect(heard).toHaveBeenCalledOnce();
     await waitFor(() => expect(onclose).toHaveBeenCalledOnce());
-    expect(pages(calls)).toEqual([{ offset: 0, limit: 50 }]);
+    expect(pages(calls)).toEqual([{ offset: 0, limit: 50, name: null }]);
     expect(onannounce).not.toHaveBeenCalled();
     expect(performance.getEntriesByName("hotseat:archive-open")).toHaveLength(0);
     outside.remove();

@@ -195,7 +195,32 @@ blackThen?: Array<Stage>,
  * stage, nothing per move).
  */
 hourglass?: boolean, };
+export type Roster = { 
+/**
+ * The player of the white pieces.
+ */
+white?: string, 
+/**
+ * The player of the black pieces.
+ */
+black?: string, 
+/**
+ * The event (a club night, a tournament).
+ */
+event?: string, 
+/**
+ * Where it is played.
+ */
+site?: string, 
+/**
+ * The round, as the event counts them (`3`, `2.1`).
+ */
+round?: string, };
 export type NewGameOptions = { 
+/**
+ * The players' names and the event (all optional).
+ */
+roster?: Roster, 
 /**
  * The time control of a timed game; `null` or absent for untimed.
  */
@@ -326,6 +351,10 @@ clock: ClockView | null,
  * The side that offers a draw, while the offer stands.
  */
 drawOffer: Color | null, 
+/**
+ * The players' names and the event; absent when none is set.
+ */
+roster?: Roster, 
 /**
  * How many plies were played to reach it (0 is the start position).
  */
@@ -636,7 +665,12 @@ offset: number,
 /**
  * How many games at most.
  */
-limit: number, };
+limit: number, 
+/**
+ * Only the games in which a player's name contains this (any case);
+ * all games when absent or empty.
+ */
+name?: string, };
 export type ArchivedPositionArgs = { 
 /**
  * The stored game.
@@ -685,6 +719,7 @@ progress: Channel<ImportProgress>, };
 export const commands = {
   newGame: (options?: NewGameArgs["options"]) => invoke<GameView>("new_game", { options: options ?? null }),
   status: () => invoke<GameView>("status"),
+  rematch: () => invoke<GameView>("rematch"),
   legalMoves: (from?: LegalMovesArgs["from"]) => invoke<Array<MoveDto>>("legal_moves", { from: from ?? null }),
   play: (move: PlayArgs["move"], since?: PlayArgs["since"]) => invoke<GameView>("play", { move, since: since ?? null }),
   undo: () => invoke<GameView>("undo"),
@@ -696,7 +731,8 @@ export const commands = {
   pause: () => invoke<GameView>("pause"),
   resume: () => invoke<GameView>("resume"),
   adjustClock: (adjustment: AdjustClockArgs["adjustment"]) => invoke<GameView>("adjust_clock", { adjustment }),
-  games: (offset: GamesArgs["offset"], limit: GamesArgs["limit"]) => invoke<GamePage>("games", { offset, limit }),
+  games: (offset: GamesArgs["offset"], limit: GamesArgs["limit"], name?: GamesArgs["name"]) => invoke<GamePage>("games", { offset, limit, name: name ?? null }),
+  recentNames: () => invoke<Array<string>>("recent_names"),
   archivedPosition: (id: ArchivedPositionArgs["id"], ply: ArchivedPositionArgs["ply"]) => invoke<PositionView>("archived_position", { id, ply }),
   archivedMoves: (id: IdArgs["id"]) => invoke<Array<Ply>>("archived_moves", { id }),
   archivedPgn: (id: IdArgs["id"]) => invoke<string>("archived_pgn", { id }),

@@ -17,6 +17,7 @@ import { mark } from "./marks";
 import { lastMoveLabel } from "./review/text";
 import { undoText } from "./undo";
 import { wholeView } from "./view";
+import { playersLine } from "./roster";
 
 export type { Seats } from "./bindings";
 
@@ -159,6 +160,21 @@ export class GameStore {
 
   newGame(options: NewGameOptions | null = null): Promise<boolean> {
     return this.#run(() => commands.newGame(options), (v) => `New game. ${v.status}`);
+  }
+
+  /** After a verdict: the return game at once, same clock, the players in each other's seats. */
+  rematch(): Promise<boolean> {
+    return this.#run(() => commands.rematch(), (v) => `Rematch. ${playersLine(v.roster) ?? "Colours swapped."} ${v.status}`);
+  }
+
+  /** The players' names of the latest stored games, for the New game dialog (none on failure). */
+  async recentNames(): Promise<string[]> {
+    if (!inTauri()) return [];
+    try {
+      return await commands.recentNames();
+    } catch {
+      return [];
+    }
   }
 
   /** Asks the Rust side again, e.g. when a clock shown here reached zero. */

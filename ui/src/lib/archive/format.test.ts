@@ -74,21 +74,23 @@ describe("rowText", () => {
   it("gives every part and one sentence for screen readers", () => {
     expect(rowText(game({ timeControl: { whiteMs: 300_000, blackMs: 300_000, perMove: { kind: "fischer", ms: 3000 } } }), "en-GB", "UTC"))
       .toEqual({
+        players: null,
+        event: null,
         date: "1 May 2024, 14:05",
         result: "Checkmate — White wins",
         score: { white: "1", black: "0" },
         moves: "23 moves",
         control: "5+3",
-        players: null,
-        event: null,
         label: "Checkmate — White wins, White 1, Black 0, 1 May 2024, 14:05, 23 moves, 5+3",
       });
   });
 
-  it("names an imported game's players and event", () => {
-    const text = rowText(game({ result: "*", reason: null, white: "Réti", event: "New York 1924" }), "en-GB", "UTC");
-    expect([text.players, text.event]).toEqual(["Réti – ?", "New York 1924"]);
-    expect(text.label).toBe("Unfinished, Réti – ?, New York 1924, 1 May 2024, 14:05, 23 moves, Untimed");
+  it("names the players first and the event before the date", () => {
+    const named = rowText(game({ white: "Ann", black: "Bob", event: "Club night" }), "en-GB", "UTC");
+    expect(named.players).toBe("Ann – Bob");
+    expect(named.event).toBe("Club night");
+    expect(named.label).toBe("Ann – Bob, Checkmate — White wins, White 1, Black 0, Club night, 1 May 2024, 14:05, 23 moves, Untimed");
+    expect(rowText(game({ black: "Bob" }), "en-GB", "UTC").players).toBe("White – Bob");
   });
 
   it.each<[GameSummary["result"], string | null]>([

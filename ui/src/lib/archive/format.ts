@@ -69,44 +69,44 @@ export function controlText(control: TimeControl | null): string {
 
 /** Everything a row shows, and the one sentence a screen reader says for it. */
 export interface RowText {
+  /** "Ann – Bob", when a player is named. */
+  players: string | null;
+  /** The event, when there is one. */
+  event: string | null;
   date: string;
   result: string;
   /** The two colours and what each scored (null without a result). */
   score: Score | null;
   moves: string;
   control: string;
-  /** "Fischer – Spassky" for a game that names its players (an imported PGN's tags); null otherwise. */
-  players: string | null;
-  /** The event it was played in, if it names one. */
-  event: string | null;
   /** The row button's accessible name: the visible words, in order. */
   label: string;
 }
 
-/** "White – Black" from the names a game has ("?" for a missing one); null without any. */
+/** "Ann – Bob" for a game with a player named ("White" for the other), else null. */
 export function playersText(game: Pick<GameSummary, "white" | "black">): string | null {
   if (!game.white && !game.black) return null;
-  return `${game.white ?? "?"} – ${game.black ?? "?"}`;
+  return `${game.white ?? "White"} – ${game.black ?? "Black"}`;
 }
 
 export function rowText(game: GameSummary, locale?: string, timeZone?: string): RowText {
+  const players = playersText(game);
+  const event = game.event ?? null;
   const date = gameDate(game.createdAt, locale, timeZone);
   const result = resultText(game);
   const moves = movesText(game.fullMoves);
   const control = controlText(game.timeControl);
   const points = score(game.result);
-  const players = playersText(game);
-  const event = game.event ?? null;
   // The visible words in the visible order (what speech input users say).
   const label = [
+    ...(players ? [players] : []),
     result,
     ...(game.current ? ["current game"] : []),
-    ...(players ? [players] : []),
     ...(points ? [`White ${points.white}, Black ${points.black}`] : []),
     ...(event ? [event] : []),
     date,
     moves,
     control,
   ].join(", ");
-  return { date, result, score: points, moves, control, players, event, label };
+  return { players, event, date, result, score: points, moves, control, label };
 }

@@ -44,24 +44,77 @@ export function speakClock(ms: number): string {
   return [part(h, "hour"), part(m, "minute"), part(s, "second")].filter(Boolean).join(" ") || "0 seconds";
 }
 
-/** The common presets: minutes + Fischer increment in seconds. */
-export const PRESETS: ReadonlyArray<{ label: string; minutes: number; increment: number }> = [
-  { label: "1+0", minutes: 1, increment: 0 },
-  { label: "3+2", minutes: 3, increment: 2 },
-  { label: "5+0", minutes: 5, increment: 0 },
-  { label: "5+3", minutes: 5, increment: 3 },
-  { label: "10+0", minutes: 10, increment: 0 },
-  { label: "10+5", minutes: 10, increment: 5 },
-  { label: "15+10", minutes: 15, increment: 10 },
-  { label: "30+0", minutes: 30, increment: 0 },
-  { label: "90+30", minutes: 90, increment: 30 },
+const fischer = (seconds: number): PerMove => (seconds > 0 ? { kind: "fischer", ms: seconds * 1000 } : { kind: "none" });
+/** A control of one stage: `minutes` each and a Fischer increment of `seconds`. */
+const sudden = (minutes: number, seconds: number): TimeControl => ({
+  whiteMs: minutes * 60_000,
+  blackMs: minutes * 60_000,
+  perMove: fischer(seconds),
+});
+
+/**
+ * The presets: the rapid and blitz controls, then two tournament controls
+ * in stages: FIDE's classical (90 minutes for 40 moves, then 30 minutes,
+ * +30 s from move 1) and 120/40 + 60/20 + 15 minutes, +30 s.
+ */
+export const PRESETS: ReadonlyArray<{ label: string; control: TimeControl }> = [
+  { label: "1+0", control: sudden(1, 0) },
+  { label: "3+2", control: sudden(3, 2) },
+  { label: "5+0", control: sudden(5, 0) },
+  { label: "5+3", control: sudden(5, 3) },
+  { label: "10+0", control: sudden(10, 0) },
+  { label: "10+5", control: sudden(10, 5) },
+  { label: "15+10", control: sudden(15, 10) },
+  { label: "30+0", control: sudden(30, 0) },
+  { label: "90+30", control: sudden(90, 30) },
+  {
+    label: "90/40+30 (FIDE)",
+    control: { ...sudden(90, 30), firstMoves: 40, then: [{ ms: 30 * 60_000, perMove: fischer(30) }] },
+  },
+  {
+    label: "120/40, 60/20, 15 +30",
+    control: {
+      ...sudden(120, 30),
+      firstMoves: 40,
+      then: [
+        { moves: 20, ms: 60 * 60_000, perMove: fischer(30) },
+        { ms: 15 * 60_000, perMove: fischer(30) },
+      ],
+    },
+  },
 ];
+
+/** Whether two time controls are the same (a preset and the last game's, whose keys come in another order). */
+export function sameControl(a: TimeControl, b: TimeControl): boolean {
+  const canon = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canon)
+      : v && typeof v === "object"
+        ? Object.fromEntries(
+            Object.entries(v)
+              .filter(([, x]) => x !== undefined && x !== null && x !== false && !(Array.isArray(x) && x.length === 0))
+              .sort(([x], [y]) => (x < y ? -1 : 1))
+              .map(([k, x]) => [k, canon(x)]),
+          )
+        : v;
+  return JSON.stringify(canon(a)) === JSON.stringify(canon(b));
+}
 
 export type PerMoveKind = PerMove["kind"];
 
-/** A time control from minutes per side and seconds per move. */
-export function timeControl(whiteMin: number, blackMin: number, kind: PerMoveKind, seconds: number): TimeControl {
+/**
+ * A time control from minutes per side and seconds per move; an hourglass
+ * has nothing per move (the time one side uses goes to the other).
+ */
+export function timeControl(
+  whiteMin: number,
+  blackMin: number,
+  kind: PerMoveKind,
+  seconds: number,
+  hourglass = false,
+): TimeControl {
   const ms = (min: number) => Math.round(min * 60_000);
+  if (hourglass) return { whiteMs: ms(whiteMin), blackMs: ms(blackMin), perMove: { kind: "none" }, hourglass: true };
   const per: PerMove = kind === "none" || seconds <= 0 ? { kind: "none" } : { kind, ms: Math.round(seconds * 1000) };
   return { whiteMs: ms(whiteMin), blackMs: ms(blackMin), perMove: per };
 }
@@ -73,6 +126,17 @@ export function timeControl(whiteMin: number, blackMin: number, kind: PerMoveKin
  */
 export function describeControl(tc: TimeControl): string {
   const min = (ms: number) => `${+(ms / 60_000).toFixed(2)}`;
+  if (tc.hourglass) return tc.whiteMs === tc.blackMs ? `Hourglass ${min(tc.whiteMs)} min` : `Hourglass, White ${min(tc.whiteMs)} min, Black ${min(tc.blackMs)} min`;
+  const preset = PRESETS.find((p) => sameControl(p.control, tc) && (tc.firstMoves !== undefined || (tc.then?.length ?? 0) > 0));
+  if (preset) return preset.label;
+  if (tc.firstMoves !== undefined || (tc.then?.length ?? 0) > 0) {
+    // Stages: "90/40, then 30, +30 s" (minutes for moves, as arbiters write them).
+    const inc = (p: PerMove) => (p.kind === "none" ? "" : ` +${+(p.ms / 1000).toFixed(1)} s${p.kind === "fischer" ? "" : " delay"}`);
+    const first = `${min(tc.whiteMs)}${tc.firstMoves ? `/${tc.firstMoves}` : ""}`;
+    const rest = (tc.then ?? []).map((st) => `${min(st.ms)}${st.moves ? `/${st.moves}` : ""}`);
+    const odds = tc.whiteMs !== tc.blackMs || tc.blackThen ? `White ${min(tc.whiteMs)} min, Black ${min(tc.blackMs)} min; ` : "";
+    return `${odds}${[first, ...rest].join(", then ")}${inc(tc.perMove)}`;
+  }
   const per = tc.perMove;
   const s = per.kind === "none" ? "" : `${+(per.ms / 1000).toFixed(1)}`;
   if (tc.whiteMs !== tc.blackMs) {
@@ -93,24 +157,24 @@ export interface DialogChoice {
   blackMin: number;
   kind: PerMoveKind;
   seconds: number;
+  /** The custom form's hourglass box. */
+  hourglass: boolean;
 }
 
 /** The dialog's form for `tc` (the last game's clock): its preset, or custom with its figures. */
 export function dialogChoice(tc: TimeControl | null): DialogChoice {
-  if (!tc) return { choice: "untimed", whiteMin: 5, blackMin: 5, kind: "fischer", seconds: 3 };
+  if (!tc) return { choice: "untimed", whiteMin: 5, blackMin: 5, kind: "fischer", seconds: 3, hourglass: false };
   const per = tc.perMove;
   const seconds = per.kind === "none" ? 0 : per.ms / 1000;
-  const preset = PRESETS.find(
-    (p) =>
-      tc.whiteMs === p.minutes * 60_000 &&
-      tc.blackMs === p.minutes * 60_000 &&
-      (p.increment === 0 ? per.kind === "none" : per.kind === "fischer" && seconds === p.increment),
-  );
+  const preset = PRESETS.find((p) => sameControl(p.control, tc));
+  // A staged control that is no preset (a file's, or an older game's) is
+  // offered as its first stage: the form has no stages of its own.
   return {
     choice: preset?.label ?? "custom",
     whiteMin: tc.whiteMs / 60_000,
     blackMin: tc.blackMs / 60_000,
     kind: per.kind,
     seconds: per.kind === "none" ? 3 : seconds,
+    hourglass: !!tc.hourglass,
   };
 }
