@@ -133,7 +133,7 @@ for (const [width, height] of [[1280, 800], [400, 750]]) {
       () => s.execute(`const b = document.querySelector('[data-testid="archive-list"] li button'); return b ? b.getAttribute("aria-label") : null;`),
       { message: "the archive's first row" },
     );
-    assert.match(first, /^Unfinished, White 1199 – Black 1199, Club night 1199, /);
+    assert.match(first, /^White 1199 – Black 1199, Unfinished, Club night 1199, /);
     await shot(s, `pgn-archive-${width}.png`);
   });
 }
