@@ -57,6 +57,8 @@ test("Open PGN… lists 10,000 games in a few dozen rows and plays the chosen on
   await picker.locator('[data-index="9998"]').click();
   await expect(picker).toHaveCount(0);
   await expectPicked(page);
+  // Its tags name the players, as the Rust side keeps them with the game.
+  await expect(page.locator("aside")).toContainText("White 9999");
   expect((await ipcCalls(page)).map((c) => c.cmd)).toContain("close_pgn_file");
 });
 

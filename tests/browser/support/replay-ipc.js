@@ -137,6 +137,10 @@
       // The game in play has its own (its recorded clock, if any).
       timeControl: id === newest ? (last.clock ? last.clock.control : null) : CONTROLS[id % CONTROLS.length],
       current: id === newest,
+      ...(() => {
+        const r = id === newest ? roster : rosters.get(id) || {};
+        return { ...(r.white ? { white: r.white } : {}), ...(r.black ? { black: r.black } : {}), ...(r.event ? { event: r.event } : {}) };
+      })(),
     };
   }
   /** A new game in play is stored as the newest game. */
@@ -218,17 +222,59 @@
     importBatchMs: 40,
   };
 
+  // The players' names (issue 13): the recorded views have none, so the
+  // current game's roster is put on every view answered, as the Rust side
+  // keeps it with the game; each stored game keeps the roster it had.
+  let roster = {};
+  const rosters = new Map();
+  const named = (r) => Object.values(r).some((v) => !!v);
+  const withRoster = (answer) => {
+    if (answer && typeof answer === "object" && "fen" in answer && "moves" in answer && named(roster)) {
+      return { ...answer, roster: clone(roster) };
+    }
+    return answer;
+  };
+  const startGame = (next) => {
+    rosters.set(newest, roster);
+    game = { name: fixture.name, views: scripted, steps: fixture.steps };
+    at = 0;
+    stored();
+    roster = next;
+    return clone(scripted[0]);
+  };
+
   mockIPC((cmd, args) => {
+    const answer = respond(cmd, args);
+    return answer && typeof answer.then === "function" ? answer.then(withRoster) : withRoster(answer);
+  });
+
+  function respond(cmd, args) {
     calls.push({ cmd, args: clone(args ?? {}) });
     const view = game.views[at];
     switch (cmd) {
       case "status":
         return clone(view);
-      case "new_game":
-        game = { name: fixture.name, views: scripted, steps: fixture.steps };
-        at = 0;
-        stored();
-        return clone(scripted[0]);
+      case "new_game": {
+        const given = (args && args.options && args.options.roster) || {};
+        const next = {};
+        for (const key of ["white", "black", "event", "site", "round"]) {
+          const value = typeof given[key] === "string" ? given[key].trim().split(/\s+/).join(" ") : "";
+          if (value) next[key] = value;
+        }
+        return startGame(next);
+      }
+      case "rematch":
+        if (!view.verdict) fail("not_allowed", "a rematch starts once the game has a verdict");
+        return startGame({ ...roster, white: roster.black, black: roster.white });
+      case "recent_names": {
+        const names = [];
+        for (const r of [roster, ...[...rosters.values()].reverse()]) {
+          for (const name of [r.white, r.black]) {
+            if (name && names.length < 8 && !names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
+          }
+        }
+        return names;
+      }
       case "play": {
         const move = (args && args.move) || {};
         const next = game.steps[at];
@@ -303,9 +349,11 @@
         const entry = imports.find((e) => e.text === text);
         if (!entry) fail("internal", `no recorded answer to importing ${shown(text)}`);
         if (entry.error) throw clone(entry.error);
+        rosters.set(newest, roster);
         game = { name: entry.name, views: [entry.view], steps: [] };
         at = 0;
         stored();
+        roster = entry.view.roster || {};
         return clone(entry.view);
       }
       case "export_pgn": {
@@ -334,9 +382,13 @@
         if (!Number.isInteger(index) || index >= opened.games) fail("bad_request", `index is ${index}: the file has ${opened.games} games`);
         if (unreadable(index)) fail("invalid_pgn", `game ${index + 1}, move 5 (Ke3): Ke3 is not a legal move in this position`);
         const entry = picked();
+        rosters.set(newest, roster);
         game = { name: entry.name, views: [entry.view], steps: [] };
         at = 0;
         stored();
+        // As the Rust side does: the picked game's tags name its players.
+        const row = pgnRow(index);
+        roster = { white: row.white, black: row.black, event: row.event };
         return clone(entry.view);
       }
       case "import_all_pgn":
@@ -362,13 +414,21 @@
           if (!Number.isInteger(value) || value < 0) fail("bad_request", `${usage}: '${key}' must be a whole number`);
         }
         if (limit < 1 || limit > PAGE_MAX) fail("bad_request", `limit is ${limit}: a page has 1 to ${PAGE_MAX} games`);
+        const name = typeof args.name === "string" ? args.name.trim().toLowerCase() : "";
+        const found = (id) => {
+          if (!name) return true;
+          const g = summary(id);
+          return [g.white, g.black].some((n) => n && n.toLowerCase().includes(name));
+        };
         const items = [];
         let skipped = 0;
-        for (let id = newest; id >= 1 && items.length < limit; id--) {
-          if (deleted.has(id)) continue;
-          if (skipped++ >= offset) items.push(summary(id));
+        let total = 0;
+        for (let id = newest; id >= 1; id--) {
+          if (deleted.has(id) || !found(id)) continue;
+          total += 1;
+          if (items.length < limit && skipped++ >= offset) items.push(summary(id));
         }
-        return { total: newest - deleted.size, items };
+        return { total, items };
       }
       case "archived_position": {
         const { id, ply } = args || {};
@@ -411,5 +471,5 @@
       default:
         fail("internal", `no replay for command ${cmd}`);
     }
-  });
+  }
 })(__FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__, __PGN_FILE__);

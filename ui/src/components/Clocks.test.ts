@@ -26,3 +26,25 @@ describe("Clocks", () => {
     expect(screen.getByTestId("clock-black").textContent).toContain("2:58");
   });
 });
+
+describe("Clocks' stage counter (issue 13)", () => {
+  it("shows each side's moves in a stage that ends after a number of them, and says it", () => {
+    render(Clocks, {
+      clock: {
+        ...running,
+        stages: {
+          white: { stage: 0, movesMade: 12, movesToNextStage: 28 },
+          black: { stage: 1, movesMade: 3, movesToNextStage: null },
+        },
+      },
+    });
+    expect(screen.getByTestId("stage-white").textContent).toBe("12/40");
+    expect(screen.queryByTestId("stage-black")).toBeNull();
+    expect(screen.getByTestId("clock-white").getAttribute("aria-label")).toBe("White: 3 minutes, move 12/40 of this stage");
+  });
+
+  it("shows none for a control without stages", () => {
+    render(Clocks, { clock: running });
+    expect(screen.queryByTestId("stage-white")).toBeNull();
+  });
+});

@@ -73,6 +73,23 @@ describe("PageCache", () => {
     expect(cache.get(0)?.id).toBe(99);
   });
 
+  it("after a reset (another search), forgets the total and asks for the first page again", async () => {
+    const { asked, state, fetch } = archive(100);
+    const cache = new PageCache(fetch);
+    await cache.ensure(0, 10);
+    state.total = 0;
+    cache.reset();
+    expect(cache.total).toBeNull();
+    await cache.ensure(0, 10);
+    expect(cache.total).toBe(0);
+    // An empty list found: the next search still asks.
+    state.total = 3;
+    cache.reset();
+    await cache.ensure(0, 10);
+    expect(asked).toEqual([[0, 50], [0, 50], [0, 50]]);
+    expect(cache.total).toBe(3);
+  });
+
   it("drops an answer to a question asked before the invalidation", async () => {
     let answer: (page: GamePage) => void = () => {};
     const fetch = vi.fn(() => new Promise<GamePage>((resolve) => (answer = resolve)));

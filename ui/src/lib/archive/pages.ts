@@ -70,6 +70,12 @@ export class PageCache<T = GameSummary> {
     this.#pending.clear();
   }
 
+  /** Forgets every page and the total: another list (another search) starts from its first page. */
+  reset(): void {
+    this.invalidate();
+    this.#total = null;
+  }
+
   #load(page: number): Promise<void> {
     const generation = this.#generation;
     const done = this.#fetch(page * this.#size, this.#size)

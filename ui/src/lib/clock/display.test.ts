@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ClockView, TimeControl } from "../bindings";
-import { describeControl, dialogChoice, formatClock, lowTimeMs, remaining, speakClock, timeControl } from "./display";
+import { PRESETS, describeControl, dialogChoice, formatClock, lowTimeMs, remaining, sameControl, speakClock, timeControl } from "./display";
 
 const control = { whiteMs: 60_000, blackMs: 60_000, perMove: { kind: "none" } } as const;
 const clock = (over: Partial<ClockView>): ClockView => ({
@@ -81,5 +81,29 @@ describe("low time", () => {
     const control: TimeControl = { whiteMs: base, blackMs: 2 * base, perMove: { kind: "none" } };
     expect(lowTimeMs(control, "white")).toBe(low);
     expect(lowTimeMs(control, "black")).toBe(Math.min(20_000, (2 * base) / 10));
+  });
+});
+
+describe("staged and hourglass controls (issue 13)", () => {
+  const preset = (label: string) => PRESETS.find((p) => p.label === label)!.control;
+
+  it("names a staged preset by its label, and other stages as arbiters write them", () => {
+    expect(describeControl(preset("90/40+30 (FIDE)"))).toBe("90/40+30 (FIDE)");
+    const own = { ...timeControl(60, 60, "fischer", 10), firstMoves: 30, then: [{ ms: 900_000, perMove: { kind: "fischer", ms: 10_000 } as const }] };
+    expect(describeControl(own)).toBe("60/30, then 15 +10 s");
+  });
+
+  it("says hourglass", () => {
+    expect(describeControl(timeControl(3, 3, "fischer", 2, true))).toBe("Hourglass 3 min");
+    expect(timeControl(3, 3, "fischer", 2, true).perMove).toEqual({ kind: "none" });
+  });
+
+  it("finds a preset again whatever the order of its keys", () => {
+    const fide = preset("90/40+30 (FIDE)");
+    const reordered = JSON.parse(JSON.stringify({ then: fide.then, firstMoves: 40, perMove: fide.perMove, blackMs: fide.blackMs, whiteMs: fide.whiteMs }));
+    expect(sameControl(fide, reordered)).toBe(true);
+    expect(dialogChoice(reordered).choice).toBe("90/40+30 (FIDE)");
+    expect(sameControl(fide, { ...reordered, firstMoves: 41 })).toBe(false);
+    expect(sameControl(timeControl(5, 5, "fischer", 3), { ...timeControl(5, 5, "fischer", 3), hourglass: false })).toBe(true);
   });
 });

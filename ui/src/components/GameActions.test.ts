@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen } from "@testing-library/svelte";
+import GameActions from "./GameActions.svelte";
+
+const base = {
+  actor: "white" as const,
+  offerPending: false,
+  timed: false,
+  paused: false,
+  onresign: vi.fn(),
+  onoffer: vi.fn(),
+  onpause: vi.fn(),
+  onresume: vi.fn(),
+};
+
+describe("GameActions' Rematch (issue 13)", () => {
+  it("takes the draw offer's place after a verdict, and starts the return game", async () => {
+    const onrematch = vi.fn();
+    render(GameActions, { ...base, active: false, finished: true, onrematch });
+    expect(screen.queryByRole("button", { name: /Offer a draw/ })).toBeNull();
+    // Resign's column is Rematch's too: one wide button.
+    expect(screen.queryByRole("button", { name: /Resign/ })).toBeNull();
+    const rematch = screen.getByRole("button", { name: /^Rematch/ }) as HTMLButtonElement;
+    expect(rematch.disabled).toBe(false);
+    await fireEvent.click(rematch);
+    expect(onrematch).toHaveBeenCalledOnce();
+  });
+
+  it("waits while a command is in flight", () => {
+    render(GameActions, { ...base, active: false, finished: true, idle: false, onrematch: vi.fn() });
+    expect((screen.getByRole("button", { name: /^Rematch/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("is not there while the game goes on", () => {
+    render(GameActions, { ...base, active: true, finished: false, onrematch: vi.fn() });
+    expect(screen.queryByRole("button", { name: /^Rematch/ })).toBeNull();
+    expect(screen.getByRole("button", { name: /Offer a draw/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, within } from "@testing-library/svelte";
+import type { NewGameOptions } from "../lib/bindings";
+import { PRESETS } from "../lib/clock/display";
+import NewGameDialog from "./NewGameDialog.svelte";
+
+function open(props: Partial<{ roster: NewGameOptions["roster"]; recent: string[]; last: NewGameOptions["timeControl"] }> = {}) {
+  const onstart = vi.fn<(o: NewGameOptions) => void>();
+  render(NewGameDialog, { inProgress: false, oncancel: vi.fn(), onstart, ...props });
+  const dialog = screen.getByRole("alertdialog");
+  const field = (name: string) => within(dialog).getByLabelText(name) as HTMLInputElement;
+  const start = async () => {
+    await fireEvent.click(within(dialog).getByRole("button", { name: "Start new game" }));
+    return onstart.mock.calls.at(-1)?.[0];
+  };
+  return { dialog, field, start };
+}
+
+describe("NewGameDialog's players (issue 13)", () => {
+  it("sends the names typed, trimmed, and none for empty fields", async () => {
+    const { field, start } = open();
+    await fireEvent.input(field("White"), { target: { value: "  Ann " } });
+    expect(await start()).toEqual({ roster: { white: "Ann" }, timeControl: null });
+  });
+
+  it("offers the last game's names and event again, and swaps the players", async () => {
+    const { dialog, field, start } = open({ roster: { white: "Ann", black: "Bob", event: "Club night", round: "2" } });
+    expect(field("White").value).toBe("Ann");
+    expect(field("Event").value).toBe("Club night");
+    await fireEvent.click(within(dialog).getByRole("button", { name: "Swap the players' colours" }));
+    expect([field("White").value, field("Black").value]).toEqual(["Bob", "Ann"]);
+    expect(await start()).toEqual({ roster: { white: "Bob", black: "Ann", event: "Club night", round: "2" }, timeControl: null });
+  });
+
+  it("fills the names from the recent ones with a tap each, and offers only names not in use", async () => {
+    const { dialog, field, start } = open({ recent: ["Cleo", "Dan", "Eve"] });
+    const recent = within(within(dialog).getByRole("group", { name: "Recent players" }));
+    await fireEvent.click(recent.getByRole("button", { name: "Dan" }));
+    await fireEvent.click(recent.getByRole("button", { name: "Cleo" }));
+    expect([field("White").value, field("Black").value]).toEqual(["Dan", "Cleo"]);
+    expect(recent.queryByRole("button", { name: "Dan" })).toBeNull();
+    // A focused field takes the next one.
+    await fireEvent.focus(field("White"));
+    await fireEvent.click(recent.getByRole("button", { name: "Eve" }));
+    expect((await start())?.roster).toEqual({ white: "Eve", black: "Cleo" });
+  });
+
+  it("hides the event fields until asked, unless the last game had an event", () => {
+    const { dialog } = open();
+    expect((dialog.querySelector("details.event") as HTMLDetailsElement).open).toBe(false);
+  });
+});
+
+describe("NewGameDialog's clocks", () => {
+  it("starts FIDE's staged control from its preset", async () => {
+    const { dialog, start } = open();
+    await fireEvent.click(within(dialog).getByRole("radio", { name: "90/40+30 (FIDE)" }));
+    expect((await start())?.timeControl).toEqual({
+      whiteMs: 5_400_000,
+      blackMs: 5_400_000,
+      perMove: { kind: "fischer", ms: 30_000 },
+      firstMoves: 40,
+      then: [{ ms: 1_800_000, perMove: { kind: "fischer", ms: 30_000 } }],
+    });
+  });
+
+  it("chooses the last game's staged preset again", () => {
+    const fide = PRESETS.find((p) => p.label === "120/40, 60/20, 15 +30")!.control;
+    const { dialog } = open({ last: structuredClone(fide) });
+    expect((within(dialog).getByRole("radio", { name: "120/40, 60/20, 15 +30" }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("sends an hourglass with nothing per move", async () => {
+    const { dialog, field, start } = open();
+    await fireEvent.click(within(dialog).getByRole("radio", { name: "Custom…" }));
+    await fireEvent.input(field("White, minutes"), { target: { value: "3" } });
+    await fireEvent.input(field("Black, minutes"), { target: { value: "3" } });
+    await fireEvent.click(within(dialog).getByRole("checkbox", { name: /Hourglass/ }));
+    expect(within(dialog).queryByLabelText("Seconds")).toBeNull();
+    expect((await start())?.timeControl).toEqual({ whiteMs: 180_000, blackMs: 180_000, perMove: { kind: "none" }, hourglass: true });
+  });
+});
