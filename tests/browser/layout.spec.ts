@@ -169,8 +169,10 @@ function measure(page: Page): Promise<Measured> {
       if (!el.checkVisibility({ visibilityProperty: true })) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
+      // Rematch takes the draw offer's place at a verdict, as Resume takes Pause's: one control.
       const name = (el.getAttribute("aria-label") || el.textContent || el.getAttribute("placeholder") || el.tagName)
-        .replace(/\s+/g, " ").trim();
+        .replace(/\s+/g, " ").trim()
+        .replace(/^(Offer draw…|Offer a draw \((White|Black)\)|Rematch: .*)$/, "Offer draw or Rematch");
       const region = el.closest('[data-testid="move-confirm"]') ? "bubble" : el.closest(".far") ? "far" : el.closest("aside") ? "panel" : "page";
       const id = `${region}: ${name}`;
       seen[id] = (seen[id] ?? 0) + 1;
@@ -215,8 +217,10 @@ async function wheelReach(page: Page, m: Measured): Promise<string[]> {
       if (el.closest(".sr-only") || !el.checkVisibility({ visibilityProperty: true })) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
+      // Rematch takes the draw offer's place at a verdict, as Resume takes Pause's: one control.
       const name = (el.getAttribute("aria-label") || el.textContent || el.getAttribute("placeholder") || el.tagName)
-        .replace(/\s+/g, " ").trim();
+        .replace(/\s+/g, " ").trim()
+        .replace(/^(Offer draw…|Offer a draw \((White|Black)\)|Rematch: .*)$/, "Offer draw or Rematch");
       const region = el.closest('[data-testid="move-confirm"]') ? "bubble" : el.closest(".far") ? "far" : el.closest("aside") ? "panel" : "page";
       const id = `${region}: ${name}`;
       seen[id] = (seen[id] ?? 0) + 1;

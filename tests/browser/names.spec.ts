@@ -28,12 +28,12 @@ test("names typed in the New game dialog stand by the status line, come back as 
   const sent = (await ipcCalls(page)).filter((c) => c.cmd === "new_game").at(-1);
   expect(sent?.args).toEqual({ options: { roster: { white: "Ann Lee", black: "Bob", event: "Club night" }, timeControl: null } });
 
-  // Fool's mate: Black wins; Rematch takes Resign's and Offer draw's place.
+  // Fool's mate: Black wins; Rematch takes Offer draw's place.
   const panel = page.locator(".panel");
   await expect(panel.getByRole("button", { name: /^Rematch/ })).toHaveCount(0);
   for (const [from, to] of [["f2", "f3"], ["e7", "e5"], ["g2", "g4"], ["d8", "h4"]]) await tapMove(page, from!, to!);
   await expect(page.getByTestId("status")).toHaveText("Checkmate — Black wins");
-  await expect(panel.getByRole("button", { name: "Resign…" })).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: "Offer draw…" })).toHaveCount(0);
   await panel.getByRole("button", { name: /^Rematch/ }).click();
   await expect(page.getByTestId("status")).toHaveText("White to move");
   await expect(players.getByTestId("name-white")).toHaveText("Bob");

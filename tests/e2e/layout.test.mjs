@@ -24,7 +24,8 @@ const TIMED = { whiteMs: 300_000, blackMs: 300_000, perMove: { kind: "fischer", 
 /**
  * The board's rectangle and every shown control's: rectangle, a key that
  * names it across states (its name, "Resume clocks" counted as "Pause
- * clocks", with its occurrence), and how it is reached.
+ * clocks" and Rematch as the draw offer, with its occurrence), and how it
+ * is reached.
  */
 const MEASURE = `
   const controls = [...document.querySelectorAll("button, input, select, textarea, summary")];
@@ -50,6 +51,8 @@ const MEASURE = `
     if (!visible || r.width === 0 || r.height === 0) continue;
     let name = (el.getAttribute("aria-label") || el.textContent || el.getAttribute("placeholder") || el.tagName).replace(/\\s+/g, " ").trim();
     name = name.replace(/^Resume clocks/, "Pause clocks").replace(/^Resume$/, "Pause");
+    // Rematch takes the draw offer's place at a verdict: one control.
+    name = name.replace(/^(Offer draw…|Offer a draw \\((White|Black)\\)|Rematch: .*)$/, "Offer draw or Rematch");
     // Named within its region (the confirm bubble's Play is not the typed move's Play).
     const region = el.closest('[data-testid="move-confirm"]') ? "bubble" : el.closest(".far") ? "far" : el.closest("aside") ? "panel" : "page";
     const id = region + ": " + name;

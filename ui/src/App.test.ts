@@ -120,7 +120,7 @@ describe("App with a mocked game", () => {
     expect(within(dialog).getByText("Choose the players and the clock for the new game.")).toBeTruthy();
     await fireEvent.click(within(dialog).getByRole("button", { name: "Start new game" }));
     await waitFor(() => expect(calls.filter((c) => c.cmd === "new_game")).toHaveLength(1));
-    expect(calls.find((c) => c.cmd === "new_game")?.args).toEqual({ options: { roster: {}, timeControl: null } });
+    expect(calls.find((c) => c.cmd === "new_game")?.args).toEqual({ options: { timeControl: null } });
 
     await fireEvent.click(screen.getByRole("button", { name: "New game" }));
     dialog = await screen.findByRole("alertdialog");
@@ -128,7 +128,7 @@ describe("App with a mocked game", () => {
     await fireEvent.click(within(dialog).getByRole("button", { name: "Start new game" }));
     await waitFor(() => expect(calls.filter((c) => c.cmd === "new_game")).toHaveLength(2));
     expect(calls.filter((c) => c.cmd === "new_game")[1]?.args).toEqual({
-      options: { roster: {}, timeControl: { whiteMs: 180_000, blackMs: 180_000, perMove: { kind: "fischer", ms: 2000 } } },
+      options: { timeControl: { whiteMs: 180_000, blackMs: 180_000, perMove: { kind: "fischer", ms: 2000 } } },
     });
 
     await fireEvent.click(screen.getByRole("button", { name: "New game" }));
@@ -141,7 +141,7 @@ describe("App with a mocked game", () => {
     await fireEvent.click(within(dialog).getByRole("button", { name: "Start new game" }));
     await waitFor(() => expect(calls.filter((c) => c.cmd === "new_game")).toHaveLength(3));
     expect(calls.filter((c) => c.cmd === "new_game")[2]?.args).toEqual({
-      options: { roster: {}, timeControl: { whiteMs: 300_000, blackMs: 180_000, perMove: { kind: "bronstein", ms: 2000 } } },
+      options: { timeControl: { whiteMs: 300_000, blackMs: 180_000, perMove: { kind: "bronstein", ms: 2000 } } },
     });
   });
 

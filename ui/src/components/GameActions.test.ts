@@ -18,8 +18,8 @@ describe("GameActions' Rematch (issue 13)", () => {
     const onrematch = vi.fn();
     render(GameActions, { ...base, active: false, finished: true, onrematch });
     expect(screen.queryByRole("button", { name: /Offer a draw/ })).toBeNull();
-    // Resign's column is Rematch's too: one wide button.
-    expect(screen.queryByRole("button", { name: /Resign/ })).toBeNull();
+    // Resign stays where it is (disabled): nothing else moves.
+    expect((screen.getByRole("button", { name: /Resign/ }) as HTMLButtonElement).disabled).toBe(true);
     const rematch = screen.getByRole("button", { name: /^Rematch/ }) as HTMLButtonElement;
     expect(rematch.disabled).toBe(false);
     await fireEvent.click(rematch);

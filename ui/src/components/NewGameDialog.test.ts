@@ -23,6 +23,11 @@ describe("NewGameDialog's players (issue 13)", () => {
     expect(await start()).toEqual({ roster: { white: "Ann" }, timeControl: null });
   });
 
+  it("sends no roster at all without names (the request of a nameless game is as before)", async () => {
+    const { start } = open();
+    expect(await start()).toEqual({ timeControl: null });
+  });
+
   it("offers the last game's names and event again, and swaps the players", async () => {
     const { dialog, field, start } = open({ roster: { white: "Ann", black: "Bob", event: "Club night", round: "2" } });
     expect(field("White").value).toBe("Ann");
