@@ -92,7 +92,12 @@ test("a dropped file opens the picker; a refused one is told", async ({ page }) 
   await drop({ file: { name: "dropped.pgn", games: 3 }, error: null });
   const picker = page.getByRole("dialog", { name: "dropped.pgn" });
   await expect(picker.locator("[data-row] button")).toHaveCount(3);
-  await picker.getByRole("button", { name: "Cancel" }).click();
+  // Another file dropped over the picker: its own list.
+  await drop({ file: { name: "second.pgn", games: 2 }, error: null });
+  const second = page.getByRole("dialog", { name: "second.pgn" });
+  await expect(second.locator("[data-row] button")).toHaveCount(2);
+  await expect(picker).toHaveCount(0);
+  await second.getByRole("button", { name: "Cancel" }).click();
   await drop({ file: null, error: { kind: "invalid_file", message: "notes.txt is not a .pgn file: only PGN files can be opened" } });
   await expect(page.getByTestId("notice")).toContainText("notes.txt is not a .pgn file");
 });
