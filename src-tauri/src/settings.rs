@@ -1,5 +1,5 @@
-//! The players' settings: seats, move confirmation, sound, coordinates and
-//! theme. Validated strictly when the page sends them, read leniently from
+//! The players' settings: seats, move confirmation, sound, coordinates,
+//! theme and the low-time tick. Validated strictly when the page sends them, read leniently from
 //! the database (a damaged or unknown stored value falls back to its
 //! default, so settings can never stop the app from starting).
 
@@ -90,6 +90,8 @@ pub struct Settings {
     pub coordinates: bool,
     /// The colour scheme.
     pub theme: Theme,
+    /// Whether a running clock under its low-time mark ticks each second.
+    pub low_time_tick: bool,
 }
 
 impl Default for Settings {
@@ -100,12 +102,24 @@ impl Default for Settings {
             sound: false,
             coordinates: true,
             theme: Theme::System,
+            low_time_tick: false,
         }
     }
 }
 
 /// The JSON field names, in the order messages list them.
-const FIELDS: [&str; 5] = ["seats", "confirmMove", "sound", "coordinates", "theme"];
+const FIELDS: [&str; 6] = [
+    "seats",
+    "confirmMove",
+    "sound",
+    "coordinates",
+    "theme",
+    "lowTimeTick",
+];
+
+/// The fields a record may leave out (each is then its default): the ones
+/// added after the first, so that a record of an older page still reads.
+const OPTIONAL: [&str; 1] = ["lowTimeTick"];
 
 /// At most this much of a bad value is echoed back in a message.
 const SHOWN: usize = 32;
@@ -151,6 +165,7 @@ const KEY_CONFIRM_MOVE: &str = "ui.confirm_move";
 const KEY_SOUND: &str = "ui.sound";
 const KEY_COORDINATES: &str = "ui.coordinates";
 const KEY_THEME: &str = "ui.theme";
+const KEY_LOW_TIME_TICK: &str = "ui.low_time_tick";
 
 fn stored_flag(text: Option<String>, default: bool) -> bool {
     match text.as_deref() {
@@ -161,8 +176,9 @@ fn stored_flag(text: Option<String>, default: bool) -> bool {
 }
 
 impl Settings {
-    /// Reads a whole record as the page sends it: an object with exactly the
-    /// five fields, each with a known value.
+    /// Reads a whole record as the page sends it: an object with the fields
+    /// (those of [`OPTIONAL`] may be left out), each with a known value,
+    /// and no other.
     ///
     /// # Errors
     ///
@@ -188,6 +204,10 @@ impl Settings {
             sound: flag(obj, "sound")?,
             coordinates: flag(obj, "coordinates")?,
             theme: choice(obj, "theme")?,
+            low_time_tick: match obj.get(OPTIONAL[0]) {
+                None => Settings::default().low_time_tick,
+                Some(_) => flag(obj, OPTIONAL[0])?,
+            },
         })
     }
 
@@ -199,6 +219,7 @@ impl Settings {
             (KEY_SOUND, self.sound.to_string()),
             (KEY_COORDINATES, self.coordinates.to_string()),
             (KEY_THEME, self.theme.code().to_owned()),
+            (KEY_LOW_TIME_TICK, self.low_time_tick.to_string()),
         ]
     }
 
@@ -216,6 +237,7 @@ impl Settings {
             theme: get(KEY_THEME)
                 .and_then(|t| Theme::from_code(&t))
                 .unwrap_or(default.theme),
+            low_time_tick: stored_flag(get(KEY_LOW_TIME_TICK), default.low_time_tick),
         }
     }
 }
@@ -232,9 +254,15 @@ mod tests {
         assert_eq!(
             value,
             json!({ "seats": "side", "confirmMove": false, "sound": false,
-                    "coordinates": true, "theme": "system" })
+                    "coordinates": true, "theme": "system", "lowTimeTick": false })
         );
         assert_eq!(Settings::from_json(&value), Ok(s));
+        // An older page's record, without the low-time tick: its default.
+        let older = json!({ "seats": "face", "confirmMove": false, "sound": false,
+                            "coordinates": true, "theme": "dark" });
+        let read = Settings::from_json(&older).expect("reads");
+        assert!(!read.low_time_tick);
+        assert_eq!(read.seats, Seats::Face);
     }
 
     #[test]
@@ -252,6 +280,7 @@ mod tests {
         );
         assert!(with("theme", json!(1)).contains("\"system\", \"light\" or \"dark\""));
         assert!(with("sound", json!("yes")).contains("true or false"));
+        assert!(with("lowTimeTick", json!(1)).contains("'lowTimeTick' must be true or false"));
         assert!(with("colour", json!("red")).contains("'colour' is not a setting"));
         let mut missing = good.clone();
         missing.as_object_mut().expect("object").remove("theme");
@@ -272,6 +301,7 @@ mod tests {
             sound: true,
             coordinates: false,
             theme: Theme::Light,
+            low_time_tick: true,
         };
         let rows = s.to_rows();
         let get = |k: &str| {

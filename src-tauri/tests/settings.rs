@@ -10,12 +10,12 @@ use serde_json::{json, Value};
 
 fn defaults() -> Value {
     json!({ "seats": "side", "confirmMove": false, "sound": false,
-            "coordinates": true, "theme": "system" })
+            "coordinates": true, "theme": "system", "lowTimeTick": false })
 }
 
 fn tablet() -> Value {
     json!({ "seats": "face", "confirmMove": true, "sound": true,
-            "coordinates": false, "theme": "dark" })
+            "coordinates": false, "theme": "dark", "lowTimeTick": true })
 }
 
 #[test]
@@ -27,10 +27,16 @@ fn defaults_then_the_whole_record_is_replaced() {
         tablet()
     );
     assert_eq!(app.ok("settings", json!({})), tablet());
+    // A record without the low-time tick (an older page's): its default.
     let pass = json!({ "seats": "pass", "confirmMove": false, "sound": true,
                        "coordinates": true, "theme": "light" });
-    assert_eq!(app.ok("set_settings", json!({ "settings": pass })), pass);
-    assert_eq!(app.ok("settings", json!({})), pass);
+    let mut answered = pass.clone();
+    answered["lowTimeTick"] = json!(false);
+    assert_eq!(
+        app.ok("set_settings", json!({ "settings": pass })),
+        answered
+    );
+    assert_eq!(app.ok("settings", json!({})), answered);
 }
 
 #[test]
@@ -114,7 +120,8 @@ fn damaged_stored_settings_fall_back_to_their_defaults() {
         conn.execute_batch(
             "UPDATE settings SET value = 'sofa' WHERE key = 'ui.seats';
              UPDATE settings SET value = 'maybe' WHERE key = 'ui.sound';
-             DELETE FROM settings WHERE key = 'ui.theme';",
+             DELETE FROM settings WHERE key = 'ui.theme';
+             UPDATE settings SET value = '1' WHERE key = 'ui.low_time_tick';",
         )
         .expect("damage");
     }
@@ -124,6 +131,6 @@ fn damaged_stored_settings_fall_back_to_their_defaults() {
     assert_eq!(
         app.ok("settings", json!({})),
         json!({ "seats": "side", "confirmMove": true, "sound": false,
-                "coordinates": false, "theme": "system" })
+                "coordinates": false, "theme": "system", "lowTimeTick": false })
     );
 }

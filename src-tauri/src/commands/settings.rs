@@ -29,7 +29,8 @@ fn checked_settings<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Settin
 }
 
 impl Args for SetSettingsArgs {
-    const USAGE: &'static str = "{settings: {seats, confirmMove, sound, coordinates, theme}}";
+    const USAGE: &'static str =
+        "{settings: {seats, confirmMove, sound, coordinates, theme, lowTimeTick}}";
 }
 
 /// Replaces the whole settings record and saves it; answers what is now in

@@ -54,7 +54,9 @@
 
   // Settings, checked as strictly as the Rust side (src-tauri/src/settings.rs),
   // with its messages.
-  const FIELDS = ["seats", "confirmMove", "sound", "coordinates", "theme"];
+  const FIELDS = ["seats", "confirmMove", "sound", "coordinates", "theme", "lowTimeTick"];
+  // Added later: a record may leave them out (each is then its default), as on the Rust side.
+  const OPTIONAL = { lowTimeTick: false };
   const CHOICES = { seats: ["side", "pass", "face"], theme: ["system", "light", "dark"] };
   const shown = (value) => {
     const text = JSON.stringify(value) ?? "null";
@@ -72,6 +74,7 @@
     if (unknown !== undefined) {
       refuseWith(`'${unknown.slice(0, 32)}' is not a setting; the settings are ${FIELDS.join(", ")}`);
     }
+    value = { ...OPTIONAL, ...value };
     for (const key of FIELDS) {
       if (!(key in value)) refuseWith(`setting '${key}' is missing`);
       const v = value[key];
@@ -84,7 +87,7 @@
     }
     return Object.fromEntries(FIELDS.map((k) => [k, value[k]]));
   }
-  const DEFAULT_SETTINGS = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system" };
+  const DEFAULT_SETTINGS = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false };
   let settings = readSettings(initialSettings ?? DEFAULT_SETTINGS, (detail) => fail("bad_request", detail));
 
   /** The plies played before the current game's first recorded view (an import's history). */
@@ -339,7 +342,7 @@
       case "settings":
         return clone(settings);
       case "set_settings": {
-        const usage = "{settings: {seats, confirmMove, sound, coordinates, theme}}";
+        const usage = "{settings: {seats, confirmMove, sound, coordinates, theme, lowTimeTick}}";
         const value = argument("set_settings", usage, args, "settings", "", () => true);
         settings = readSettings(value, (detail) => refuse("set_settings", usage, `'settings': ${detail}`));
         return clone(settings);

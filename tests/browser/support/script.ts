@@ -27,7 +27,7 @@ const scripts = JSON.parse(readFileSync(here("../../fixtures/timed.json"), "utf8
 const mocksSource = readFileSync(require.resolve("@tauri-apps/api/mocks"), "utf8");
 const scriptSource = readFileSync(here("./script-ipc.js"), "utf8");
 
-export const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system" };
+export const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false };
 
 export async function openScript(page: Page, name: ScriptName, settings: Partial<Settings> = {}): Promise<Script> {
   const script = scripts.find((s) => s.name === name);

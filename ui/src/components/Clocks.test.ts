@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/svelte";
 import Clocks from "./Clocks.svelte";
 import type { ClockView } from "../lib/bindings";
@@ -46,5 +46,37 @@ describe("Clocks' stage counter (issue 13)", () => {
   it("shows none for a control without stages", () => {
     render(Clocks, { clock: running });
     expect(screen.queryByTestId("stage-white")).toBeNull();
+  });
+});
+
+describe("Clocks' low-time tick (issue 13)", () => {
+  it("calls onlow once for each whole second a running clock shows under its low mark", async () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "performance"] });
+    try {
+      const onlow = vi.fn();
+      const low: ClockView = { ...running, blackMs: 5_500 }; // a 3-minute game: low under 18 s
+      render(Clocks, { clock: low, since: performance.now(), onlow });
+      await vi.advanceTimersByTimeAsync(100);
+      expect(onlow).toHaveBeenCalledTimes(1); // 5.4 s: the sixth second
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(onlow).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(onlow).toHaveBeenCalledTimes(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("stays silent above the mark and for a paused clock", async () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "performance"] });
+    try {
+      const onlow = vi.fn();
+      render(Clocks, { clock: running, since: performance.now(), onlow });
+      render(Clocks, { clock: { ...running, blackMs: 5_000, paused: true }, since: performance.now(), onlow });
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(onlow).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/svelte";
 import SettingsPanel from "./SettingsPanel.svelte";
 import type { Settings } from "../lib/bindings";
 
-const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system" };
+const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false };
 
 function shown(settings: Settings = DEFAULTS) {
   const onchange = vi.fn<(next: Settings) => void>();
@@ -23,7 +23,7 @@ describe("SettingsPanel", () => {
   });
 
   it("shows the current settings", () => {
-    shown({ seats: "face", confirmMove: true, sound: false, coordinates: true, theme: "dark" });
+    shown({ seats: "face", confirmMove: true, sound: false, coordinates: true, theme: "dark", lowTimeTick: false });
     expect(select("Seats").value).toBe("face");
     expect(select("Theme").value).toBe("dark");
     expect([box("Confirm each move").checked, box("Sounds").checked, box("Coordinates").checked]).toEqual([true, false, true]);

@@ -510,7 +510,11 @@ coordinates: boolean,
 /**
  * The colour scheme.
  */
-theme: Theme, };
+theme: Theme, 
+/**
+ * Whether a running clock under its low-time mark ticks each second.
+ */
+lowTimeTick: boolean, };
 export type SavedPgn = { 
 /**
  * The file the player chose, as the system shows it.

@@ -28,6 +28,7 @@ export const DEFAULT_SETTINGS: Settings = {
   sound: false,
   coordinates: true,
   theme: "system",
+  lowTimeTick: false,
 };
 
 function messageOf(err: unknown): string {

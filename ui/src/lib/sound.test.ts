@@ -26,13 +26,14 @@ describe("createSounds", () => {
     ["capture", 2, [300, 150]],
     ["check", 2, [880, 1320]],
     ["end", 3, [523.25, 659.25, 783.99]],
+    ["tick", 1, [1600]],
   ] as const)("%s: %i note(s) starting at %j Hz", (kind, count, hz) => {
     const { oscs } = played(kind);
     expect(oscs).toHaveLength(count);
     expect(oscs.map(startHz)).toEqual(hz);
   });
 
-  it.each(["move", "capture", "check", "end"] as const)(
+  it.each(["move", "capture", "check", "end", "tick"] as const)(
     "%s: each note goes oscillator → gain → low-pass → speakers, and all is over within 150 ms",
     (kind) => {
       const { ctx, oscs } = played(kind);

@@ -1,7 +1,7 @@
 // Short move sounds synthesized with the Web Audio API: no audio files to
 // ship or fetch, and nothing at all where Web Audio is missing.
 
-export type SoundKind = "move" | "capture" | "check" | "end";
+export type SoundKind = "move" | "capture" | "check" | "end" | "tick";
 
 export interface Sounds {
   /** Plays one sound now; never throws. */
@@ -45,6 +45,8 @@ export const RECIPES: Readonly<Record<SoundKind, Recipe>> = {
       { wave: "sine", hz: 1320, at: 0.06, length: 0.07, peak: 0.22 },
     ],
   },
+  // A dry click, once a second while a clock runs low: heard, not alarming.
+  tick: { cutoff: 4000, notes: [{ wave: "square", hz: 1600, at: 0, length: 0.02, peak: 0.08 }] },
   // A rising major triad: the game is over.
   end: {
     cutoff: 5000,

@@ -24,6 +24,7 @@ export const FLAGS: readonly Choice<FlagKey>[] = [
   { value: "confirmMove", label: "Confirm each move" },
   { value: "sound", label: "Sounds" },
   { value: "coordinates", label: "Coordinates" },
+  { value: "lowTimeTick", label: "Tick when a clock runs low" },
 ];
 
 /** The choice whose value a `<select>` reports, or undefined for anything else. */
