@@ -12,8 +12,9 @@ use ts_rs::{Config, TS};
 use crate::chess_match::Adjustment;
 use crate::commands::{Signature, SIGNATURES};
 use crate::dto::{
-    ArchivedResult, ClockView, GamePage, GameSummary, GameView, MoveDto, MoveInput, MoveNumber,
-    NewGameOptions, PieceDto, PlacedPiece, Ply, PositionView, SavedPgn, StageView, StagesView,
+    ArchivedResult, ClockView, DroppedPgn, GamePage, GameSummary, GameView, ImportProgress,
+    ImportReport, MoveDto, MoveInput, MoveNumber, NewGameOptions, PgnFileGame, PgnFilePage,
+    PgnFileSummary, PieceDto, PlacedPiece, Ply, PositionView, SavedPgn, StageView, StagesView,
     UndoView, Verdict, VerdictReason, VerdictResult,
 };
 use crate::error::CommandError;
@@ -38,6 +39,7 @@ fn error_kinds() -> Vec<String> {
         CommandError::InvalidMove(String::new()),
         CommandError::InvalidFen(String::new()),
         CommandError::InvalidPgn(String::new()),
+        CommandError::InvalidFile(String::new()),
         CommandError::BadRequest(String::new()),
         CommandError::NotAllowed(String::new()),
         CommandError::NotFound(String::new()),
@@ -55,6 +57,7 @@ fn error_kinds() -> Vec<String> {
                 | CommandError::InvalidMove(_)
                 | CommandError::InvalidFen(_)
                 | CommandError::InvalidPgn(_)
+                | CommandError::InvalidFile(_)
                 | CommandError::BadRequest(_)
                 | CommandError::NotAllowed(_)
                 | CommandError::NotFound(_)
@@ -79,7 +82,7 @@ fn generate() -> String {
     let mut out = String::from(
         "// Generated from the Rust DTOs in src-tauri/src/dto/, settings.rs and error.rs by\n\
          // `UPDATE_BINDINGS=1 cargo test -p hotseat-chess bindings`. Do not edit.\n\n\
-         import { invoke } from \"@tauri-apps/api/core\";\n\n",
+         import { invoke, type Channel } from \"@tauri-apps/api/core\";\n\n",
     );
     out += &decl::<Color>(&cfg);
     out += &decl::<Role>(&cfg);
@@ -114,7 +117,13 @@ fn generate() -> String {
     out += &decl::<Theme>(&cfg);
     out += &decl::<Settings>(&cfg);
     out += &decl::<SavedPgn>(&cfg);
+    out += &decl::<PgnFileSummary>(&cfg);
+    out += &decl::<PgnFileGame>(&cfg);
+    out += &decl::<PgnFilePage>(&cfg);
+    out += &decl::<ImportProgress>(&cfg);
+    out += &decl::<ImportReport>(&cfg);
     out += &decl::<CommandError>(&cfg);
+    out += &decl::<DroppedPgn>(&cfg);
     out += &args_decls(&cfg);
     out += "\n/** The app's commands. A failed call rejects with a `CommandError`. */\n";
     out += "export const commands = {\n";

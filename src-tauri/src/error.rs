@@ -36,6 +36,10 @@ pub enum CommandError {
     /// naming the tag or move).
     #[error("{0}")]
     InvalidPgn(String),
+    /// A file that cannot be opened as PGN: too large, not text, holding
+    /// no game, or refused by the system.
+    #[error("{0}")]
+    InvalidFile(String),
     /// Arguments of the wrong shape (not an object, wrong types, unknown
     /// setting values, out of range).
     #[error("{0}")]
@@ -121,6 +125,8 @@ pub enum Task {
     NewGame,
     /// Importing a game.
     Import,
+    /// Storing a batch of a PGN file's games in the archive.
+    ImportAll,
     /// Saving the settings.
     Settings,
     /// Reading the archive.
@@ -154,6 +160,7 @@ impl Task {
             Task::Clocks => "the clocks were not saved",
             Task::NewGame => "no new game was started",
             Task::Import => "the game was not imported",
+            Task::ImportAll => "these games were not imported",
             Task::Settings => "the settings were not saved",
             Task::ReadArchive => "the archive could not be read",
             Task::Delete => "the game was not deleted",

@@ -4,7 +4,8 @@
 //! action; `session` owns it and the settings and keeps them saved through
 //! `store`; `clock` times a game under a `time_control`; `commands` are the
 //! thin IPC adapters; `dto` and `settings` are what crosses the boundary;
-//! `import` and `export` turn games into text and back; `archive` lists,
+//! `import` and `export` turn games into text and back, `pgn_file` reads
+//! an opened PGN file's games; `archive` lists,
 //! replays and deletes stored games.
 
 pub mod archive;
@@ -15,6 +16,7 @@ pub mod dto;
 pub mod error;
 pub mod export;
 pub mod import;
+pub mod pgn_file;
 pub mod roster;
 pub mod session;
 pub mod settings;
@@ -28,7 +30,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use tauri::{AppHandle, Manager, RunEvent, Runtime, WindowEvent};
+use tauri::{AppHandle, DragDropEvent, Manager, RunEvent, Runtime, WindowEvent};
 
 use clock::{MonotonicTime, TimeSource};
 use commands::AppState;
@@ -135,10 +137,16 @@ pub fn start_clock_checkpoints<R: Runtime>(app: AppHandle<R>, every: Duration) {
 
 /// What the app does on its run events: the clocks are saved when a window
 /// is asked to close or hidden from view, and when the app exits; the
-/// checkpoints start once the app is ready.
+/// checkpoints start once the app is ready; a file dropped on the window
+/// is opened as a PGN file.
 pub fn on_run_event<R: Runtime>(app: &AppHandle<R>, event: &RunEvent) {
     match event {
         RunEvent::Ready => start_clock_checkpoints(app.clone(), CLOCK_CHECKPOINT),
+        // A file dropped on the window: read by us, as Open PGN… would.
+        RunEvent::WindowEvent {
+            event: WindowEvent::DragDrop(DragDropEvent::Drop { paths, .. }),
+            ..
+        } => commands::pgn_file::on_drop(app, paths.clone()),
         RunEvent::WindowEvent {
             event: WindowEvent::CloseRequested { .. } | WindowEvent::Destroyed,
             ..

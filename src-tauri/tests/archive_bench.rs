@@ -10,6 +10,8 @@
 //! way the app starts, then times `Session::games(0, 50)` (what the
 //! `games {offset: 0, limit: 50}` command runs) 50 times. The last line is
 //! `ARCHIVE_BENCH {json}` with the first call and the percentiles in ms.
+//! `first_page_of_ten_thousand_imported_games` does the same after a bulk
+//! import of a 10,000-game PGN file (and times the import).
 
 use std::time::Instant;
 
@@ -98,5 +100,100 @@ fn first_page_of_ten_thousand_games() {
         percentile(&times_ms, 50.0),
         percentile(&times_ms, 99.0),
         times_ms[times_ms.len() - 1],
+    );
+}
+
+/// Morphy's Opera game (Paris, 1858): 33 plies ending in mate, so no
+/// repetition cuts it short.
+const OPERA: [&str; 33] = [
+    "e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "Bxf3", "Qxf3", "dxe5", "Bc4", "Nf6", "Qb3",
+    "Qe7", "Nc3", "c6", "Bg5", "b5", "Nxb5", "cxb5", "Bxb5+", "Nbd7", "O-O-O", "Rd8", "Rxd7",
+    "Rxd7", "Rd1", "Qe6", "Bxd7+", "Nxd7", "Qb8+", "Nxb8", "Rd8#",
+];
+
+/// A PGN file of `n` games with tags as real files carry them and a
+/// clock comment on every move.
+fn pgn_file_of(n: usize) -> String {
+    let mut text = String::new();
+    for i in 0..n {
+        text += &format!(
+            "[Event \"Bench open {i}\"]\n[Site \"Here\"]\n[Date \"2024.05.01\"]\n[Round \"{i}\"]\n\
+             [White \"White player {i}\"]\n[Black \"Black player {i}\"]\n[Result \"1-0\"]\n\
+             [WhiteElo \"2400\"]\n[BlackElo \"2390\"]\n\n"
+        );
+        for (ply, san) in OPERA.iter().enumerate() {
+            if ply % 2 == 0 {
+                text += &format!("{}. ", ply / 2 + 1);
+            }
+            text += &format!("{san} {{[%clk 0:05:00]}} ");
+        }
+        text += "1-0\n\n";
+    }
+    text
+}
+
+/// The same first page with 10,000 games imported from a PGN file through
+/// the bulk import (each with its record, which the list reads its players
+/// and event from), and the import's own time.
+#[test]
+#[ignore = "a benchmark: run by hand"]
+fn first_page_of_ten_thousand_imported_games() {
+    use hotseat_chess_lib::pgn_file::{bulk, PgnFile};
+
+    let games: usize = std::env::var("HOTSEAT_BENCH_ARCHIVE_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10_000);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join(DB_FILE);
+    let text = pgn_file_of(games);
+    let start = Instant::now();
+    let file = PgnFile::from_bytes("bench.pgn".to_owned(), text.as_bytes()).expect("reads");
+    let scan_ms = start.elapsed().as_secs_f64() * 1e3;
+    let mut session = Session::open(&db);
+    session.open_pgn_file(file);
+    let (file, cancel) = session.start_pgn_import().expect("starts");
+    let mut batch_ms = Vec::new();
+    let start = Instant::now();
+    let report = bulk::import_all(
+        &file,
+        &cancel,
+        |batch| {
+            let t = Instant::now();
+            let stored = session.archive_batch(batch);
+            batch_ms.push(t.elapsed().as_secs_f64() * 1e3);
+            stored
+        },
+        |_| {},
+    )
+    .expect("imports");
+    let import_ms = start.elapsed().as_secs_f64() * 1e3;
+    assert_eq!(report.imported as usize, games);
+    drop(session);
+
+    let session = Session::open(&db);
+    let start = Instant::now();
+    let first = session.games(0, 50, None).expect("first page");
+    let first_ms = start.elapsed().as_secs_f64() * 1e3;
+    assert_eq!(
+        first.items[0].white.as_deref(),
+        Some(&*format!("White player {}", games - 1))
+    );
+    let mut times_ms = Vec::new();
+    for _ in 0..50 {
+        let start = Instant::now();
+        let page = session.games(0, 50, None).expect("page");
+        times_ms.push(start.elapsed().as_secs_f64() * 1e3);
+        assert_eq!(page.items.len(), 50);
+    }
+    times_ms.sort_by(f64::total_cmp);
+    batch_ms.sort_by(f64::total_cmp);
+    println!(
+        "ARCHIVE_IMPORTED_BENCH {{\"games\":{},\"scan_ms\":{scan_ms:.1},\"import_ms\":{import_ms:.0},\"batch_write_p50_ms\":{:.2},\"batch_write_max_ms\":{:.2},\"first_ms\":{first_ms:.4},\"p50_ms\":{:.4},\"p99_ms\":{:.4}}}",
+        first.total,
+        percentile(&batch_ms, 50.0),
+        batch_ms[batch_ms.len() - 1],
+        percentile(&times_ms, 50.0),
+        percentile(&times_ms, 99.0),
     );
 }

@@ -14,9 +14,10 @@ export function makeDataDir(name) {
   return dir;
 }
 
-function envFor(dataDir) {
+function envFor(dataDir, extra = {}) {
   for (const d of ["xdg-data", "xdg-cache", "xdg-config"]) mkdirSync(join(dataDir, d), { recursive: true });
   return {
+    ...extra,
     HOTSEAT_DATA_DIR: join(dataDir, "app"),
     XDG_DATA_HOME: join(dataDir, "xdg-data"),
     XDG_CACHE_HOME: join(dataDir, "xdg-cache"),
@@ -25,12 +26,13 @@ function envFor(dataDir) {
 }
 
 /**
- * Starts a driver and the app on `dataDir`; waits until the board is drawn.
+ * Starts a driver and the app on `dataDir` (with `extraEnv` in its
+ * environment); waits until the board is drawn.
  * Returns { s (the session), driver, env, close() }.
  */
-export async function launch(dataDir, name) {
+export async function launch(dataDir, name, extraEnv = {}) {
   mkdirSync(ARTIFACTS, { recursive: true });
-  const env = envFor(dataDir);
+  const env = envFor(dataDir, extraEnv);
   const driver = await startDriver({ env, logFile: join(ARTIFACTS, `${name}.driver.log`) });
   let s;
   try {
@@ -80,8 +82,8 @@ export function appsFor(t, name) {
   });
   return {
     dir,
-    async launch(label = name) {
-      const app = await launch(dir, label);
+    async launch(label = name, extraEnv = {}) {
+      const app = await launch(dir, label, extraEnv);
       apps.push(app);
       return app;
     },

@@ -2,7 +2,7 @@
 //! return views or typed errors. `game` holds the five commands of SPEC
 //! section 6 and the typed-move and position commands, `verdicts`
 //! resignation and draw offers, `clock` pause and resume, `archive` the
-//! stored games, `pgn` import and export, `settings` the players' settings.
+//! stored games, `pgn` import and export, `pgn_file` opened PGN files, `settings` the players' settings.
 //!
 //! Every command is one line of the command table (`table.rs`): its name,
 //! its argument struct, its answer and its handler. From that line come the
@@ -21,12 +21,16 @@ pub mod args;
 pub mod clock;
 pub mod game;
 pub mod pgn;
+pub mod pgn_file;
 pub mod settings;
 pub mod verdicts;
 
 use std::sync::{Mutex, MutexGuard};
 
-use crate::dto::{GamePage, GameView, MoveDto, Ply, PositionView, SavedPgn};
+use crate::dto::{
+    GamePage, GameView, ImportReport, MoveDto, PgnFilePage, PgnFileSummary, Ply, PositionView,
+    SavedPgn,
+};
 use crate::session::Session;
 use crate::settings::Settings;
 
@@ -95,6 +99,18 @@ macro_rules! command_fn {
             request: Request<'_>,
         ) -> Result<$answer, CommandError> {
             let args = <NoArgs as Args>::read(stringify!($name), body(&request)?)?;
+            $handler(app, window, &state, args).await
+        }
+    };
+    (async $name:ident ($args:path { $($field:ident),* }) -> $answer:ty => $handler:path) => {
+        #[tauri::command]
+        async fn $name<R: Runtime>(
+            app: AppHandle<R>,
+            window: WebviewWindow<R>,
+            state: State<'_, AppState>,
+            request: Request<'_>,
+        ) -> Result<$answer, CommandError> {
+            let args = <$args as Args>::read(stringify!($name), body(&request)?)?;
             $handler(app, window, &state, args).await
         }
     };

@@ -12,7 +12,8 @@
 // and add `allow-<name>` to `capabilities/default.json`.
 //
 // `fn` commands run on the main thread with the session locked; `async`
-// ones get the app, the window and the unlocked state.
+// ones get the app, the window and the unlocked state (and their
+// arguments, read the same way).
 command_table! {
     fn new_game(game::NewGameArgs { options }) -> GameView => game::new_game;
     fn status() -> GameView => game::status;
@@ -40,4 +41,10 @@ command_table! {
     fn import_game(pgn::ImportGameArgs { text }) -> GameView => pgn::import_game;
     fn export_pgn() -> String => pgn::export_pgn;
     async save_pgn() -> Option<SavedPgn> => pgn::save_pgn;
+    async open_pgn() -> Option<PgnFileSummary> => pgn_file::open_pgn;
+    fn pgn_file_games(pgn_file::PgnFileGamesArgs { offset, limit }) -> PgnFilePage => pgn_file::pgn_file_games;
+    fn pick_pgn_game(pgn_file::PickPgnGameArgs { index }) -> GameView => pgn_file::pick_pgn_game;
+    async import_all_pgn(pgn_file::ImportAllPgnArgs { progress }) -> ImportReport => pgn_file::import_all_pgn;
+    fn cancel_pgn_import() -> () => pgn_file::cancel_pgn_import;
+    fn close_pgn_file() -> () => pgn_file::close_pgn_file;
 }

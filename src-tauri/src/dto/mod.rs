@@ -4,12 +4,13 @@
 //!
 //! `board` is the pieces, `moves` the moves and the move list, `view` the
 //! game and position views, `verdict` the verdict's codes, `clock` the
-//! clocks, `archive` the archive's list.
+//! clocks, `archive` the archive's list, `pgn_file` an opened PGN file.
 
 mod archive;
 mod board;
 mod clock;
 mod moves;
+mod pgn_file;
 mod verdict;
 mod view;
 
@@ -17,5 +18,8 @@ pub use archive::{GamePage, GameSummary};
 pub use board::{PieceDto, PlacedPiece};
 pub use clock::{ClockView, StageView, StagesView};
 pub use moves::{plies_of, MoveDto, MoveInput, MoveNumber, Ply, UndoView};
+pub use pgn_file::{
+    DroppedPgn, ImportProgress, ImportReport, PgnFileGame, PgnFilePage, PgnFileSummary,
+};
 pub use verdict::{ArchivedResult, Verdict, VerdictReason, VerdictResult};
 pub use view::{GameView, NewGameOptions, PositionView, SavedPgn};

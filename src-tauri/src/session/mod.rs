@@ -12,12 +12,14 @@
 //!
 //! `open` loads the saved game, `recover` deals with a file that cannot be
 //! read, `archive` answers the archive's commands, `pgn` imports and
-//! exports PGN, `input` reads what the UI sends.
+//! exports PGN, `pgn_file` holds an opened PGN file and archives its
+//! games, `input` reads what the UI sends.
 
 mod archive;
 mod input;
 mod open;
 mod pgn;
+mod pgn_file;
 mod recover;
 
 use std::sync::Arc;
@@ -51,6 +53,8 @@ pub struct Session {
     notice: Option<String>,
     settings: Settings,
     time: Arc<dyn TimeSource>,
+    /// The PGN file the players opened, if any.
+    opened: pgn_file::OpenedPgn,
 }
 
 impl Session {

@@ -63,6 +63,7 @@ impl Session {
             notice: None,
             settings,
             time,
+            opened: Default::default(),
         })
     }
 
@@ -82,6 +83,7 @@ impl Session {
             notice: None,
             settings: Settings::default(),
             time,
+            opened: Default::default(),
         }
     }
 }

@@ -57,32 +57,55 @@ impl Store {
         roster: &Roster,
     ) -> Result<CreatedGame, StoreError> {
         let tx = self.conn.transaction()?;
+        let created =
+            Self::insert_row(&tx, start_fen, ucis, outcome, time_control, record, roster)?;
+        let id = created.id;
+        tx.execute(
+            "INSERT INTO settings (key, value) VALUES ('current_game', ?1)
+             ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            [id.to_string()],
+        )?;
+        tx.commit()?;
+        Ok(created)
+    }
+
+    /// Writes a game row, its moves and the state they led to, inside
+    /// `tx` (the current game's setting is the caller's business).
+    pub(super) fn insert_row(
+        tx: &rusqlite::Transaction<'_>,
+        start_fen: &str,
+        ucis: &[String],
+        outcome: Option<Outcome>,
+        time_control: Option<TimeControl>,
+        record: Option<&str>,
+        roster: &Roster,
+    ) -> Result<CreatedGame, StoreError> {
         let now = now_millis();
         let control_json = time_control
             .as_ref()
             .map(serde_json::to_string)
             .transpose()
             .map_err(|e| StoreError::Damaged(format!("time control: {e}")))?;
-        tx.execute(
+        tx.prepare_cached(
             "INSERT INTO games (start_fen, created_at, updated_at, time_control,
                                 clock_white_ms, clock_black_ms, clock_spent_ms, pgn_record,
                                 white_name, black_name, event, site, round)
              VALUES (?1, ?2, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
-            params![
-                start_fen,
-                now,
-                control_json,
-                time_control.as_ref().map(|c| c.white_ms),
-                time_control.as_ref().map(|c| c.black_ms),
-                time_control.map(|_| 0),
-                record,
-                roster.white,
-                roster.black,
-                roster.event,
-                roster.site,
-                roster.round,
-            ],
-        )?;
+        )?
+        .execute(params![
+            start_fen,
+            now,
+            control_json,
+            time_control.as_ref().map(|c| c.white_ms),
+            time_control.as_ref().map(|c| c.black_ms),
+            time_control.map(|_| 0),
+            record,
+            roster.white,
+            roster.black,
+            roster.event,
+            roster.site,
+            roster.round,
+        ])?;
         let id = tx.last_insert_rowid();
         {
             let mut insert =
@@ -97,14 +120,8 @@ impl Store {
                 outcome,
                 ..GameState::default()
             };
-            Self::set_state(&tx, id, &state)?;
+            Self::set_state(tx, id, &state)?;
         }
-        tx.execute(
-            "INSERT INTO settings (key, value) VALUES ('current_game', ?1)
-             ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-            [id.to_string()],
-        )?;
-        tx.commit()?;
         Ok(CreatedGame {
             id,
             created_at: now,

@@ -66,6 +66,8 @@ export interface ReplayOptions {
   settings?: Settings;
   /** How many games the archive holds, the game in play included (3 otherwise). */
   games?: number;
+  /** The PGN file Open PGN… opens ("club.pgn" of 10,000 games otherwise). */
+  pgnFile?: { name: string; games: number };
 }
 
 export function initScript(fixture: Fixture, options: ReplayOptions = {}): string {
@@ -79,6 +81,7 @@ export function initScript(fixture: Fixture, options: ReplayOptions = {}): strin
     `var __PGNS__ = ${JSON.stringify(exportedPgns)};`,
     `var __SETTINGS__ = ${JSON.stringify(options.settings ?? null)};`,
     `var __GAMES__ = ${JSON.stringify(options.games ?? 3)};`,
+    `var __PGN_FILE__ = ${JSON.stringify(options.pgnFile ?? { name: "club.pgn", games: 10_000 })};`,
     replaySource,
     "})();",
   ].join("\n");

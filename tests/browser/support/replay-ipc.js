@@ -6,8 +6,11 @@
 // UCI strings. The archive of games is synthetic: `games` stored games, the
 // newest being the one in play and every other one the recorded game played
 // to its end; their positions are the recorded views.
-/* global mockIPC, __FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__ */
-(function installReplay(fixture, imports, pgns, initialSettings, games) {
+// An opened PGN file is synthetic too: `pgnFile.games` games named by their
+// number, every seventh one unreadable; picking a game answers a recorded
+// import's view, and the bulk import reports made-up progress.
+/* global mockIPC, __FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__, __PGN_FILE__ */
+(function installReplay(fixture, imports, pgns, initialSettings, games, pgnFile) {
   const scripted = [fixture.initial, ...fixture.steps.map((s) => s.view)];
   // The current game: the scripted one, or an imported one (its one view, no steps).
   let game = { name: fixture.name, views: scripted, steps: fixture.steps };
@@ -151,6 +154,56 @@
   /** Text as the Rust side compares SAN: without check marks or annotations. */
   const bare = (san) => san.replace(/[+#!?]+$/, "");
 
+  // Events the page listens to (plugin:event|listen), by name: the callback ids.
+  const listeners = new Map();
+  const runCallback = (id, data) => window.__TAURI_INTERNALS__.runCallback(id, data);
+  const emit = (event, payload) => (listeners.get(event) ?? []).forEach((id) => runCallback(id, { event, id, payload }));
+
+  // The opened PGN file (open_pgn, or a drop): null until one is opened.
+  let opened = null;
+  let importing = null;
+  const unreadable = (index) => index % 7 === 6;
+  const pgnRow = (index) => ({
+    index,
+    white: `White ${index + 1}`,
+    black: `Black ${index + 1}`,
+    event: `Club night ${Math.floor(index / 100) + 1}`,
+    date: "2024.05.01",
+    result: ["1-0", "0-1", "1/2-1/2"][index % 3],
+    fullMoves: 20 + (index % 40),
+  });
+  const picked = () => imports.find((e) => e.name === "pgn-castling-promotion-en-passant-check");
+  /** The bulk import: a batch of 250 every 40 ms, stopped by cancel_pgn_import. */
+  function importAll(channel) {
+    if (!opened) fail("not_found", "no PGN file is open: open one first");
+    if (importing) fail("not_allowed", "games are being imported already: wait for the end or stop it");
+    const total = opened.games;
+    const job = { cancel: false };
+    importing = job;
+    let read = 0;
+    let skipped = 0;
+    let index = 0;
+    return new Promise((resolve) => {
+      const batch = () => {
+        if (job.cancel || read >= total) {
+          importing = null;
+          const errors = [];
+          for (let i = 0; i < read && errors.length < 5; i++) {
+            if (unreadable(i)) errors.push(`game ${i + 1}, move 5 (Ke3): Ke3 is not a legal move in this position`);
+          }
+          resolve({ total, imported: read - skipped, skipped, cancelled: job.cancel, errors });
+          return;
+        }
+        const end = Math.min(total, read + 250);
+        for (let i = read; i < end; i++) if (unreadable(i)) skipped += 1;
+        read = end;
+        runCallback(channel.id, { message: { read, total, imported: read - skipped, skipped }, index: index++ });
+        setTimeout(batch, window.__ipc.importBatchMs);
+      };
+      setTimeout(batch, window.__ipc.importBatchMs);
+    });
+  }
+
   /** Answers to `play` held back while `holdPlays` is set (a slow Rust side). */
   const held = [];
   window.__ipc = {
@@ -163,6 +216,13 @@
     game: () => game.name,
     settings: () => clone(settings),
     archive: () => ({ newest, deleted: [...deleted] }),
+    /** A file dropped on the window, as the Rust side tells it (DroppedPgn). */
+    dropPgn: (payload) => {
+      if (payload.file) opened = payload.file;
+      emit("pgn-dropped", payload);
+    },
+    opened: () => opened,
+    importBatchMs: 40,
   };
 
   // The players' names (issue 13): the recorded views have none, so the
@@ -308,6 +368,48 @@
       }
       case "save_pgn":
         return { path: "/tmp/hotseat-chess-test.pgn" };
+      case "open_pgn":
+        opened = pgnFile;
+        return clone(pgnFile);
+      case "pgn_file_games": {
+        if (!opened) fail("not_found", "no PGN file is open: open one first");
+        const { offset, limit } = args || {};
+        if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_MAX) fail("bad_request", `limit is ${limit}: a page has 1 to ${PAGE_MAX} games`);
+        const items = [];
+        for (let i = offset; i < Math.min(opened.games, offset + limit); i++) items.push(pgnRow(i));
+        return { total: opened.games, items };
+      }
+      case "pick_pgn_game": {
+        const index = args && args.index;
+        if (!opened) fail("not_found", "no PGN file is open: open one first");
+        if (!Number.isInteger(index) || index >= opened.games) fail("bad_request", `index is ${index}: the file has ${opened.games} games`);
+        if (unreadable(index)) fail("invalid_pgn", `game ${index + 1}, move 5 (Ke3): Ke3 is not a legal move in this position`);
+        const entry = picked();
+        rosters.set(newest, roster);
+        game = { name: entry.name, views: [entry.view], steps: [] };
+        at = 0;
+        stored();
+        // As the Rust side does: the picked game's tags name its players.
+        const row = pgnRow(index);
+        roster = { white: row.white, black: row.black, event: row.event };
+        return clone(entry.view);
+      }
+      case "import_all_pgn":
+        return importAll(args && args.progress);
+      case "cancel_pgn_import":
+        if (importing) importing.cancel = true;
+        return null;
+      case "close_pgn_file":
+        opened = null;
+        return null;
+      case "plugin:event|listen": {
+        const list = listeners.get(args.event) ?? [];
+        list.push(args.handler);
+        listeners.set(args.event, list);
+        return args.handler;
+      }
+      case "plugin:event|unlisten":
+        return null;
       case "games": {
         const usage = "games expects {offset: number, limit: number}";
         const { offset, limit } = args || {};
@@ -373,4 +475,4 @@
         fail("internal", `no replay for command ${cmd}`);
     }
   }
-})(__FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__);
+})(__FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__, __PGN_FILE__);

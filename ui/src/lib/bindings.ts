@@ -1,7 +1,7 @@
 // Generated from the Rust DTOs in src-tauri/src/dto/, settings.rs and error.rs by
 // `UPDATE_BINDINGS=1 cargo test -p hotseat-chess bindings`. Do not edit.
 
-import { invoke } from "@tauri-apps/api/core";
+import { invoke, type Channel } from "@tauri-apps/api/core";
 
 export type Color = "white" | "black";
 export type Role = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
@@ -9,7 +9,7 @@ export type Square = "a1" | "b1" | "c1" | "d1" | "e1" | "f1" | "g1" | "h1" | "a2
 export type VerdictResult = "1-0" | "0-1" | "1/2-1/2";
 export type VerdictReason = "checkmate" | "resignation" | "time_out" | "stalemate" | "insufficient_material" | "fifty_move" | "threefold_repetition" | "agreement" | "time_out_insufficient_material";
 export type ArchivedResult = VerdictResult | "*";
-export type ErrorKind = "illegal_move" | "game_over" | "nothing_to_undo" | "invalid_square" | "invalid_move" | "invalid_fen" | "invalid_pgn" | "bad_request" | "not_allowed" | "not_found" | "storage" | "internal";
+export type ErrorKind = "illegal_move" | "game_over" | "nothing_to_undo" | "invalid_square" | "invalid_move" | "invalid_fen" | "invalid_pgn" | "invalid_file" | "bad_request" | "not_allowed" | "not_found" | "storage" | "internal";
 
 export type Piece = { 
 /**
@@ -520,7 +520,101 @@ export type SavedPgn = {
  * The file the player chose, as the system shows it.
  */
 path: string, };
-export type CommandError = { "kind": "illegal_move", "message": string } | { "kind": "game_over", "message": string } | { "kind": "nothing_to_undo", "message": string } | { "kind": "invalid_square", "message": string } | { "kind": "invalid_move", "message": string } | { "kind": "invalid_fen", "message": string } | { "kind": "invalid_pgn", "message": string } | { "kind": "bad_request", "message": string } | { "kind": "not_allowed", "message": string } | { "kind": "not_found", "message": string } | { "kind": "storage", "message": string } | { "kind": "internal", "message": string };
+export type PgnFileSummary = { 
+/**
+ * The file's name (not its folder).
+ */
+name: string, 
+/**
+ * How many games it holds (at least one).
+ */
+games: number, };
+export type PgnFileGame = { 
+/**
+ * Its place in the file (0 is the first), for `pick_pgn_game`.
+ */
+index: number, 
+/**
+ * The `White` tag (none when empty or `?`); so the next three.
+ */
+white: string | null, 
+/**
+ * The `Black` tag.
+ */
+black: string | null, 
+/**
+ * The `Event` tag.
+ */
+event: string | null, 
+/**
+ * The `Date` tag as written (`1972.07.11`, `1972.??.??`).
+ */
+date: string | null, 
+/**
+ * The `Result` tag as written.
+ */
+result: string | null, 
+/**
+ * The main line's moves as written, counted as players count them.
+ */
+fullMoves: number, };
+export type PgnFilePage = { 
+/**
+ * How many games the file holds.
+ */
+total: number, 
+/**
+ * The games of this page, in file order.
+ */
+items: Array<PgnFileGame>, };
+export type ImportProgress = { 
+/**
+ * Games read so far (imported or skipped).
+ */
+read: number, 
+/**
+ * Games in the file.
+ */
+total: number, 
+/**
+ * Games stored in the archive so far.
+ */
+imported: number, 
+/**
+ * Games that did not read, so far.
+ */
+skipped: number, };
+export type ImportReport = { 
+/**
+ * Games in the file.
+ */
+total: number, 
+/**
+ * Games stored in the archive (they stay, also after a cancel).
+ */
+imported: number, 
+/**
+ * Games that did not read.
+ */
+skipped: number, 
+/**
+ * Whether the players stopped it before the end.
+ */
+cancelled: boolean, 
+/**
+ * The first few skipped games' messages (`game 12, move 5 (Ke3): …`).
+ */
+errors: Array<string>, };
+export type CommandError = { "kind": "illegal_move", "message": string } | { "kind": "game_over", "message": string } | { "kind": "nothing_to_undo", "message": string } | { "kind": "invalid_square", "message": string } | { "kind": "invalid_move", "message": string } | { "kind": "invalid_fen", "message": string } | { "kind": "invalid_pgn", "message": string } | { "kind": "invalid_file", "message": string } | { "kind": "bad_request", "message": string } | { "kind": "not_allowed", "message": string } | { "kind": "not_found", "message": string } | { "kind": "storage", "message": string } | { "kind": "internal", "message": string };
+export type DroppedPgn = { 
+/**
+ * The opened file.
+ */
+file: PgnFileSummary | null, 
+/**
+ * Why it could not be opened.
+ */
+error: CommandError | null, };
 export type NewGameArgs = { 
 /**
  * The game's options.
@@ -605,6 +699,25 @@ export type ImportGameArgs = {
  * A FEN or a PGN (at most a megabyte).
  */
 text: string, };
+export type PgnFileGamesArgs = { 
+/**
+ * How many games to skip, in file order.
+ */
+offset: number, 
+/**
+ * How many games at most.
+ */
+limit: number, };
+export type PickPgnGameArgs = { 
+/**
+ * The game's place in the file (0 is the first).
+ */
+index: number, };
+export type ImportAllPgnArgs = { 
+/**
+ * Where each batch's progress is sent.
+ */
+progress: Channel<ImportProgress>, };
 
 /** The app's commands. A failed call rejects with a `CommandError`. */
 export const commands = {
@@ -634,4 +747,10 @@ export const commands = {
   importGame: (text: ImportGameArgs["text"]) => invoke<GameView>("import_game", { text }),
   exportPgn: () => invoke<string>("export_pgn"),
   savePgn: () => invoke<SavedPgn | null>("save_pgn"),
+  openPgn: () => invoke<PgnFileSummary | null>("open_pgn"),
+  pgnFileGames: (offset: PgnFileGamesArgs["offset"], limit: PgnFileGamesArgs["limit"]) => invoke<PgnFilePage>("pgn_file_games", { offset, limit }),
+  pickPgnGame: (index: PickPgnGameArgs["index"]) => invoke<GameView>("pick_pgn_game", { index }),
+  importAllPgn: (progress: ImportAllPgnArgs["progress"]) => invoke<ImportReport>("import_all_pgn", { progress }),
+  cancelPgnImport: () => invoke<null>("cancel_pgn_import"),
+  closePgnFile: () => invoke<null>("close_pgn_file"),
 };

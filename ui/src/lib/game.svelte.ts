@@ -8,6 +8,7 @@ import {
   type Color,
   type MoveInput,
   type NewGameOptions,
+  type PgnFileSummary,
   type PositionView,
   type Settings,
 } from "./bindings";
@@ -212,6 +213,30 @@ export class GameStore {
   /** A new game from a pasted FEN or PGN; resolves to what is wrong with it, if anything. */
   importGame(text: string): Promise<string | null> {
     return this.#ask(() => commands.importGame(text), (v) => `New game from the pasted text. ${v.status}`);
+  }
+
+  /** Open PGN…: the system's dialog, the file read by the Rust side; null when cancelled or refused (the error shown). */
+  async openPgn(): Promise<PgnFileSummary | null> {
+    if (!inTauri()) {
+      this.error = NOT_CONNECTED;
+      return null;
+    }
+    try {
+      return await commands.openPgn();
+    } catch (err) {
+      this.error = messageOf(err);
+      return null;
+    }
+  }
+
+  /** Game `index` of the opened file becomes the current game; resolves to what is wrong with it, if anything. */
+  pickPgnGame(index: number): Promise<string | null> {
+    return this.#ask(() => commands.pickPgnGame(index), (v) => `New game from the file. ${v.status}`);
+  }
+
+  /** The Rust side may forget the opened file (the picker closed). */
+  closePgnFile(): void {
+    if (inTauri()) void commands.closePgnFile().catch(() => {});
   }
 
   /** Shows the position after `ply` half-moves; the live position ends the review. */

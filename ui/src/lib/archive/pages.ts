@@ -1,26 +1,33 @@
 // The archive list a page at a time. The list is virtual (only the rows in
 // view exist), so it asks for the rows in view by index and this cache
 // fetches the pages that hold them, once each: an archive of 10,000 games
-// costs one page to open and one more per 50 rows scrolled.
-import type { GamePage, GameSummary } from "../bindings";
+// costs one page to open and one more per 50 rows scrolled. The PGN file
+// picker pages its games the same way.
+import type { GameSummary } from "../bindings";
 
-/** Asks the Rust side for `limit` games from `offset`, newest first. */
-export type FetchPage = (offset: number, limit: number) => Promise<GamePage>;
+/** A page of a list held by the Rust side: `items` from the asked offset, of `total`. */
+export interface Page<T> {
+  total: number;
+  items: T[];
+}
+
+/** Asks the Rust side for `limit` rows from `offset` (the archive: games, newest first). */
+export type FetchPage<T = GameSummary> = (offset: number, limit: number) => Promise<Page<T>>;
 
 export const PAGE_SIZE = 50;
 
-export class PageCache {
-  readonly #fetch: FetchPage;
+export class PageCache<T = GameSummary> {
+  readonly #fetch: FetchPage<T>;
   readonly #size: number;
   readonly #changed: () => void;
-  readonly #pages = new Map<number, GameSummary[]>();
+  readonly #pages = new Map<number, T[]>();
   readonly #pending = new Map<number, Promise<void>>();
   /** Bumped by `invalidate`, so an answer to an older question is dropped. */
   #generation = 0;
   #total: number | null = null;
 
   /** `changed` is called whenever a page arrives (to redraw). */
-  constructor(fetch: FetchPage, changed: () => void = () => {}, size = PAGE_SIZE) {
+  constructor(fetch: FetchPage<T>, changed: () => void = () => {}, size = PAGE_SIZE) {
     this.#fetch = fetch;
     this.#changed = changed;
     this.#size = size;
@@ -32,7 +39,7 @@ export class PageCache {
   }
 
   /** The game at `index` (0 is the newest), if its page has arrived. */
-  get(index: number): GameSummary | undefined {
+  get(index: number): T | undefined {
     return this.#pages.get(Math.floor(index / this.#size))?.[index % this.#size];
   }
 

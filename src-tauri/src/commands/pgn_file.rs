@@ -1,0 +1,257 @@
+//! PGN files: Open PGN… (the system's open dialog, opened and read here),
+//! a `.pgn` file dropped on the window, the picker's pages, one game made
+//! current, and every game imported into the archive with progress.
+//!
+//! The page gets no dialog or file-system permission: it never names a
+//! path, only a game's index in the file the Rust side holds.
+
+use std::path::PathBuf;
+
+use serde::Deserialize;
+use tauri::ipc::{Channel, JavaScriptChannelId};
+use tauri::{AppHandle, Emitter, Manager, Runtime, WebviewWindow};
+use tauri_plugin_dialog::DialogExt;
+use ts_rs::TS;
+
+use super::args::{Args, NoArgs};
+use super::{lock, AppState};
+use crate::dto::{DroppedPgn, GameView, ImportProgress, ImportReport, PgnFilePage, PgnFileSummary};
+use crate::error::CommandError;
+use crate::pgn_file::{bulk, PgnFile};
+use crate::session::Session;
+
+/// The event a dropped file's outcome is sent to the page under.
+pub const DROPPED_EVENT: &str = "pgn-dropped";
+
+/// The test seam of the open dialog (debug builds only: tests cannot drive
+/// the system's dialog under Xvfb): when set, the dialog is not shown and
+/// "returns" this path; set and empty, the players "cancel".
+pub const OPEN_SEAM: &str = "HOTSEAT_OPEN_PGN";
+
+fn seam() -> Option<Option<PathBuf>> {
+    if !cfg!(debug_assertions) {
+        return None;
+    }
+    std::env::var_os(OPEN_SEAM).map(|v| (!v.is_empty()).then(|| PathBuf::from(v)))
+}
+
+fn internal(what: &str) -> impl Fn(tauri::Error) -> CommandError + '_ {
+    move |e| CommandError::Internal(format!("{what} failed: {e}"))
+}
+
+/// Reads `path` off the main thread and holds it in the session.
+async fn open_path<R: Runtime>(
+    app: &AppHandle<R>,
+    path: PathBuf,
+) -> Result<PgnFileSummary, CommandError> {
+    let file = tauri::async_runtime::spawn_blocking(move || PgnFile::read(&path))
+        .await
+        .map_err(internal("reading the file"))??;
+    let state = app.state::<AppState>();
+    let summary = lock(&state).open_pgn_file(file);
+    Ok(summary)
+}
+
+/// Asks which PGN file to open, reads it and holds it for the picker;
+/// `None` when the players cancel.
+///
+/// Async, so that it runs off the main thread: the dialog needs the main
+/// thread's event loop while this waits for the answer.
+pub async fn open_pgn<R: Runtime>(
+    app: AppHandle<R>,
+    window: WebviewWindow<R>,
+    _: &AppState,
+    _: NoArgs,
+) -> Result<Option<PgnFileSummary>, CommandError> {
+    let chosen = match seam() {
+        Some(path) => path,
+        None => {
+            let dialog = app
+                .dialog()
+                .file()
+                .add_filter("PGN", &["pgn"])
+                .add_filter("All files", &["*"]);
+            #[cfg(desktop)]
+            let dialog = dialog.set_parent(&window);
+            #[cfg(not(desktop))]
+            let _ = &window;
+            let picked = tauri::async_runtime::spawn_blocking(move || dialog.blocking_pick_file())
+                .await
+                .map_err(internal("the open dialog"))?;
+            match picked {
+                Some(file) => Some(file.into_path().map_err(|e| {
+                    CommandError::InvalidFile(format!("the chosen file cannot be read: {e}"))
+                })?),
+                None => None,
+            }
+        }
+    };
+    match chosen {
+        Some(path) => open_path(&app, path).await.map(Some),
+        None => Ok(None),
+    }
+}
+
+/// The first `.pgn` file of those dropped on the window, or why none.
+fn dropped_pgn(paths: &[PathBuf]) -> Result<PathBuf, CommandError> {
+    let is_pgn = |p: &&PathBuf| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("pgn"));
+    if let Some(path) = paths.iter().find(is_pgn) {
+        return Ok(path.clone());
+    }
+    let name = paths
+        .first()
+        .and_then(|p| p.file_name())
+        .map_or_else(|| "this".to_owned(), |n| n.to_string_lossy().into_owned());
+    Err(CommandError::InvalidFile(format!(
+        "{name} is not a .pgn file: only PGN files can be opened"
+    )))
+}
+
+/// Opens a `.pgn` file dropped on the window, as Open PGN… does, and tells
+/// the page under [`DROPPED_EVENT`] (the file, or why it was refused).
+/// Returns at once; the file is read off the main thread.
+pub fn on_drop<R: Runtime>(app: &AppHandle<R>, paths: Vec<PathBuf>) {
+    let app = app.clone();
+    tauri::async_runtime::spawn(async move {
+        let opened = match dropped_pgn(&paths) {
+            Ok(path) => open_path(&app, path).await,
+            Err(e) => Err(e),
+        };
+        let payload = match opened {
+            Ok(file) => DroppedPgn {
+                file: Some(file),
+                error: None,
+            },
+            Err(error) => DroppedPgn {
+                file: None,
+                error: Some(error),
+            },
+        };
+        if let Err(e) = app.emit(DROPPED_EVENT, payload) {
+            eprintln!("Hotseat Chess: the dropped file was not told to the page ({e})");
+        }
+    });
+}
+
+/// `pgn_file_games`' arguments: a page of the opened file's games.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, TS)]
+pub struct PgnFileGamesArgs {
+    /// How many games to skip, in file order.
+    pub offset: u32,
+    /// How many games at most.
+    pub limit: u32,
+}
+
+impl Args for PgnFileGamesArgs {
+    const USAGE: &'static str = "{offset: number, limit: number}";
+}
+
+/// A page of the opened file's games.
+pub fn pgn_file_games(
+    session: &mut Session,
+    args: PgnFileGamesArgs,
+) -> Result<PgnFilePage, CommandError> {
+    session.pgn_file_games(args.offset, args.limit)
+}
+
+/// `pick_pgn_game`'s arguments.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, TS)]
+pub struct PickPgnGameArgs {
+    /// The game's place in the file (0 is the first).
+    pub index: u32,
+}
+
+impl Args for PickPgnGameArgs {
+    const USAGE: &'static str = "{index: number}";
+}
+
+/// Makes one game of the opened file the current game.
+pub fn pick_pgn_game(
+    session: &mut Session,
+    args: PickPgnGameArgs,
+) -> Result<GameView, CommandError> {
+    session.pick_pgn_game(args.index)
+}
+
+/// Forgets the opened file.
+pub fn close_pgn_file(session: &mut Session, _: NoArgs) -> Result<(), CommandError> {
+    session.close_pgn_file();
+    Ok(())
+}
+
+/// `import_all_pgn`'s arguments.
+#[derive(Deserialize, TS)]
+pub struct ImportAllPgnArgs {
+    /// Where each batch's progress is sent.
+    #[ts(type = "Channel<ImportProgress>")]
+    pub progress: JavaScriptChannelId,
+}
+
+// Tauri's channel id has no Debug of its own.
+impl std::fmt::Debug for ImportAllPgnArgs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ImportAllPgnArgs").finish_non_exhaustive()
+    }
+}
+
+impl Args for ImportAllPgnArgs {
+    const USAGE: &'static str = "{progress: Channel}";
+}
+
+/// Imports every game of the opened file into the archive (none becomes
+/// current), a batch per transaction, telling `progress` after each;
+/// [`cancel_pgn_import`] stops it between batches.
+///
+/// Async, and the work on a blocking thread: the session is locked only
+/// while a batch is stored, so the board stays playable meanwhile.
+pub async fn import_all_pgn<R: Runtime>(
+    app: AppHandle<R>,
+    window: WebviewWindow<R>,
+    state: &AppState,
+    args: ImportAllPgnArgs,
+) -> Result<ImportReport, CommandError> {
+    let (file, cancel) = lock(state).start_pgn_import()?;
+    let channel: Channel<ImportProgress> = args.progress.channel_on(window.as_ref().clone());
+    let worker = app.clone();
+    tauri::async_runtime::spawn_blocking(move || {
+        let state = worker.state::<AppState>();
+        let report = bulk::import_all(
+            &file,
+            &cancel,
+            |batch| lock(&state).archive_batch(batch),
+            |progress| {
+                // A page gone away stops nothing: the games still go in.
+                let _ = channel.send(progress.clone());
+            },
+        );
+        lock(&state).finish_pgn_import();
+        report
+    })
+    .await
+    .map_err(internal("the import"))?
+}
+
+/// Asks the running import to stop after its batch.
+pub fn cancel_pgn_import(session: &mut Session, _: NoArgs) -> Result<(), CommandError> {
+    session.cancel_pgn_import();
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_drop_takes_the_first_pgn_file() {
+        let paths = [PathBuf::from("/a/notes.txt"), PathBuf::from("/a/Games.PGN")];
+        assert_eq!(dropped_pgn(&paths), Ok(PathBuf::from("/a/Games.PGN")));
+        let Err(CommandError::InvalidFile(message)) = dropped_pgn(&paths[..1]) else {
+            panic!("refused")
+        };
+        assert_eq!(
+            message,
+            "notes.txt is not a .pgn file: only PGN files can be opened"
+        );
+        assert!(dropped_pgn(&[]).is_err());
+    }
+}

@@ -1,0 +1,196 @@
+//! Every game of an opened file into the archive: read in batches, each
+//! batch stored in one transaction by the caller, progress told after each
+//! batch, a cancel honoured between batches (what was stored stays).
+//!
+//! Reading a game (playing its moves through the rules) is the slow part,
+//! so it happens here, outside the session's lock; the caller takes the
+//! lock only to store a batch. The players' moves in the current game are
+//! then never held up for more than one batch's write.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use hotseat_rules::Outcome;
+
+use super::PgnFile;
+use crate::dto::{ImportProgress, ImportReport};
+use crate::error::CommandError;
+use crate::roster::Roster;
+
+/// Games per transaction: a few milliseconds of writing each (measured in
+/// `tests/pgn_bulk.rs`), so a move made meanwhile waits no longer than that,
+/// while 10,000 games take 40 commits rather than 10,000.
+pub const BATCH: usize = 250;
+
+/// How many of the skipped games' messages the report keeps.
+pub const KEPT_ERRORS: usize = 5;
+
+/// One read game, as the archive stores it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ArchivedImport {
+    /// Its start position.
+    pub start_fen: String,
+    /// Its main line, UCI, ply 1 first.
+    pub ucis: Vec<String>,
+    /// The rules' verdict on its last position, if any (the file's result
+    /// is kept in the record, never trusted).
+    pub outcome: Option<Outcome>,
+    /// The game's record: every tag, comment, NAG and variation.
+    pub record: String,
+    /// Its players, event, site and round, from its tags.
+    pub roster: Roster,
+}
+
+/// Reads every game of `file` and hands them to `store` a batch at a time,
+/// telling `progress` after each batch; stops before the next batch once
+/// `cancel` is set. Games that do not read are skipped, counted, and the
+/// first [`KEPT_ERRORS`] of their messages kept.
+///
+/// # Errors
+///
+/// The first error of `store`; the batches stored before it stay.
+pub fn import_all(
+    file: &PgnFile,
+    cancel: &AtomicBool,
+    mut store: impl FnMut(&[ArchivedImport]) -> Result<(), CommandError>,
+    mut progress: impl FnMut(&ImportProgress),
+) -> Result<ImportReport, CommandError> {
+    let total = file.len();
+    let mut report = ImportReport {
+        total: count(total),
+        imported: 0,
+        skipped: 0,
+        cancelled: false,
+        errors: Vec::new(),
+    };
+    let mut batch = Vec::with_capacity(BATCH);
+    for start in (0..total).step_by(BATCH) {
+        if cancel.load(Ordering::Acquire) {
+            report.cancelled = true;
+            break;
+        }
+        let end = (start + BATCH).min(total);
+        batch.clear();
+        for index in start..end {
+            match file.game(index) {
+                Ok(read) => batch.push(ArchivedImport {
+                    start_fen: read.game.start_position().to_fen(),
+                    ucis: read.game.moves().map(|m| m.to_string()).collect(),
+                    outcome: read.game.outcome(),
+                    record: read.to_pgn(),
+                    roster: Roster::from_tags(|name| read.tag(name)),
+                }),
+                Err(error) => {
+                    report.skipped += 1;
+                    if report.errors.len() < KEPT_ERRORS {
+                        report.errors.push(error.to_string());
+                    }
+                }
+            }
+        }
+        if !batch.is_empty() {
+            store(&batch)?;
+        }
+        report.imported += count(batch.len());
+        progress(&ImportProgress {
+            read: count(end),
+            total: report.total,
+            imported: report.imported,
+            skipped: report.skipped,
+        });
+    }
+    Ok(report)
+}
+
+fn count(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `n` games, every `bad`-th one with an illegal second move.
+    fn file_of(n: usize, bad: usize) -> PgnFile {
+        let mut text = String::new();
+        for i in 1..=n {
+            let second = if i % bad == 0 { "Ke3" } else { "Nf3" };
+            text += &format!("[White \"W{i}\"]\n\n1. e4 e5 2. {second} *\n\n");
+        }
+        PgnFile::from_bytes("many.pgn".to_owned(), text.as_bytes()).expect("reads")
+    }
+
+    #[test]
+    fn every_game_in_batches_with_progress_in_order() {
+        let file = file_of(BATCH * 2 + 10, 100);
+        let mut batches = Vec::new();
+        let mut seen = Vec::new();
+        let report = import_all(
+            &file,
+            &AtomicBool::new(false),
+            |b| {
+                batches.push(b.len());
+                Ok(())
+            },
+            |p| seen.push(p.clone()),
+        )
+        .expect("imports");
+        assert_eq!(
+            (report.imported, report.skipped, report.cancelled),
+            (505, 5, false)
+        );
+        assert_eq!(batches, [BATCH - 2, BATCH - 3, 10]);
+        let reads: Vec<u32> = seen.iter().map(|p| p.read).collect();
+        assert_eq!(reads, [250, 500, 510]);
+        assert!(seen.iter().all(|p| p.total == 510));
+        assert_eq!(seen.last().map(|p| (p.imported, p.skipped)), Some((505, 5)));
+        assert_eq!(report.errors.len(), KEPT_ERRORS);
+        assert!(
+            report.errors[0].starts_with("game 100, move 2 (Ke3): "),
+            "{}",
+            report.errors[0]
+        );
+    }
+
+    #[test]
+    fn a_cancel_stops_before_the_next_batch_and_keeps_what_was_stored() {
+        let file = file_of(BATCH * 4, 1000);
+        let cancel = AtomicBool::new(false);
+        let mut stored = 0;
+        let report = import_all(
+            &file,
+            &cancel,
+            |b| {
+                stored += b.len();
+                Ok(())
+            },
+            |p| {
+                if p.read == u32::try_from(BATCH).expect("small") {
+                    cancel.store(true, Ordering::Release);
+                }
+            },
+        )
+        .expect("imports");
+        assert!(report.cancelled);
+        assert_eq!((stored, report.imported), (BATCH, 250));
+    }
+
+    #[test]
+    fn a_failed_store_stops_with_its_error() {
+        let file = file_of(BATCH * 2, 1000);
+        let mut calls = 0;
+        let error = import_all(
+            &file,
+            &AtomicBool::new(false),
+            |_| {
+                calls += 1;
+                Err(CommandError::Storage("disk full".to_owned()))
+            },
+            |_| {},
+        )
+        .expect_err("fails");
+        assert_eq!(
+            (calls, error),
+            (1, CommandError::Storage("disk full".to_owned()))
+        );
+    }
+}

@@ -1,0 +1,280 @@
+//! PGN files through Tauri's IPC: Open PGN… (its dialog replaced by the
+//! test seam), a file dropped on the window, the picker's pages, one game
+//! played on, every game imported into the archive (skipped games counted,
+//! a cancel mid-way keeping what was stored), and odd files refused.
+
+mod common;
+
+use std::path::Path;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use common::{app_saving_to, TestApp};
+use hotseat_chess_lib::commands::pgn_file::{on_drop, DROPPED_EVENT, OPEN_SEAM};
+use serde_json::{json, Value};
+use tauri::Listener;
+
+/// `n` games; game `i` (1-based) has White "W{i}", and every `bad`-th one
+/// an illegal second move.
+fn many_games(n: usize, bad: usize) -> String {
+    let mut text = String::new();
+    for i in 1..=n {
+        let second = if i % bad == 0 {
+            "Ke3"
+        } else {
+            "Nf3 Nc6 3. Bb5"
+        };
+        text += &format!(
+            "[Event \"Club {i}\"]\n[Date \"2024.05.01\"]\n[White \"W{i}\"]\n[Black \"B{i}\"]\n[Result \"1-0\"]\n\n1. e4 {{[%clk 0:05:00]}} e5 2. {second} 1-0\n\n"
+        );
+    }
+    text
+}
+
+fn write(dir: &Path, name: &str, text: &[u8]) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write the file");
+    path.display().to_string()
+}
+
+/// Opens `path` through `open_pgn`, the seam standing in for the dialog.
+fn open(app: &TestApp, path: &str) -> Result<Value, Value> {
+    // Only this test binary's `open` sets the seam, one call at a time.
+    static SEAM: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _held = SEAM.lock().unwrap_or_else(|p| p.into_inner());
+    std::env::set_var(OPEN_SEAM, path);
+    let answer = app.invoke("open_pgn", json!({}));
+    std::env::remove_var(OPEN_SEAM);
+    answer
+}
+
+fn channel() -> Value {
+    json!({ "progress": "__CHANNEL__:4242" })
+}
+
+fn archive_total(app: &TestApp) -> u64 {
+    app.ok("games", json!({ "offset": 0, "limit": 1 }))["total"]
+        .as_u64()
+        .expect("a total")
+}
+
+#[test]
+fn a_many_game_file_is_listed_and_one_game_picked() {
+    let dir = tempfile::tempdir().expect("dir");
+    let app = app_saving_to(dir.path());
+    app.play("e2", "e4");
+    let path = write(dir.path(), "club.pgn", many_games(120, 50).as_bytes());
+    let opened = open(&app, &path).expect("opens");
+    assert_eq!(opened, json!({ "name": "club.pgn", "games": 120 }));
+
+    let page = app.ok("pgn_file_games", json!({ "offset": 100, "limit": 50 }));
+    assert_eq!(page["total"], 120);
+    let items = page["items"].as_array().expect("items");
+    assert_eq!(items.len(), 20);
+    assert_eq!(
+        items[0],
+        json!({ "index": 100, "white": "W101", "black": "B101", "event": "Club 101",
+                "date": "2024.05.01", "result": "1-0", "fullMoves": 3 })
+    );
+
+    let before = archive_total(&app);
+    let view = app.ok("pick_pgn_game", json!({ "index": 100 }));
+    let sans: Vec<&str> = view["moves"]
+        .as_array()
+        .expect("moves")
+        .iter()
+        .map(|p| p["san"].as_str().expect("san"))
+        .collect();
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
+    // The played game stays in the archive; the picked one is the current one.
+    assert_eq!(archive_total(&app), before + 1);
+    let pgn = app.ok("export_pgn", json!({}));
+    let pgn = pgn.as_str().expect("text");
+    assert!(
+        pgn.contains("[White \"W101\"]") && pgn.contains("[%clk 0:05:00]"),
+        "{pgn}"
+    );
+
+    // Game 50 does not read: its message names it and its move.
+    let error = app
+        .invoke("pick_pgn_game", json!({ "index": 49 }))
+        .expect_err("Ke3 is illegal");
+    assert_eq!(error["kind"], "invalid_pgn");
+    let message = error["message"].as_str().expect("message");
+    assert!(message.starts_with("game 50, move 2 (Ke3): "), "{message}");
+    assert_eq!(
+        app.err_kind("pick_pgn_game", json!({ "index": 120 })),
+        "bad_request"
+    );
+    assert_eq!(
+        app.err_kind("pgn_file_games", json!({ "offset": 0, "limit": 0 })),
+        "bad_request"
+    );
+
+    app.ok("close_pgn_file", json!({}));
+    assert_eq!(
+        app.err_kind("pgn_file_games", json!({ "offset": 0, "limit": 5 })),
+        "not_found"
+    );
+    // The players cancelled the dialog.
+    assert_eq!(open(&app, "").expect("a cancel is no error"), Value::Null);
+}
+
+#[test]
+fn import_all_archives_every_readable_game_and_counts_the_rest() {
+    let dir = tempfile::tempdir().expect("dir");
+    let app = app_saving_to(dir.path());
+    let current = app.ok("status", json!({}));
+    let path = write(dir.path(), "many.pgn", many_games(600, 100).as_bytes());
+    open(&app, &path).expect("opens");
+    let report = app.ok("import_all_pgn", channel());
+    let errors = report["errors"].as_array().expect("errors");
+    assert_eq!(
+        (
+            &report["total"],
+            &report["imported"],
+            &report["skipped"],
+            &report["cancelled"]
+        ),
+        (&json!(600), &json!(594), &json!(6), &json!(false))
+    );
+    assert_eq!(errors.len(), 5, "the first few messages");
+    assert!(errors[0]
+        .as_str()
+        .expect("text")
+        .starts_with("game 100, move 2 (Ke3): "));
+    assert_eq!(archive_total(&app), 1 + 594);
+
+    // None became current; the newest stored game is the file's last
+    // readable one, with its players and event.
+    assert_eq!(app.ok("status", json!({}))["fen"], current["fen"]);
+    let page = app.ok("games", json!({ "offset": 0, "limit": 2 }));
+    let newest = &page["items"][0];
+    assert_eq!(
+        (&newest["white"], &newest["black"]),
+        (&json!("W599"), &json!("B599"))
+    );
+    assert_eq!(
+        (&newest["event"], &newest["current"]),
+        (&json!("Club 599"), &json!(false))
+    );
+    let id = newest["id"].clone();
+    let pgn = app.ok("archived_pgn", json!({ "id": id }));
+    assert!(pgn.as_str().expect("text").contains("{[%clk 0:05:00]}"));
+    assert_eq!(
+        app.ok("archived_moves", json!({ "id": id }))
+            .as_array()
+            .map(Vec::len),
+        Some(5)
+    );
+
+    // After a restart they are all still there.
+    drop(app);
+    let app = app_saving_to(dir.path());
+    assert_eq!(archive_total(&app), 595);
+}
+
+#[test]
+fn a_cancel_mid_way_keeps_the_batches_stored() {
+    let dir = tempfile::tempdir().expect("dir");
+    let app = app_saving_to(dir.path());
+    let path = write(
+        dir.path(),
+        "big.pgn",
+        many_games(6_000, 1_000_000).as_bytes(),
+    );
+    open(&app, &path).expect("opens");
+    let window = app.window.clone();
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(common::invoke_on(&window, "import_all_pgn", channel()));
+    });
+    // Once the first batch is in, stop.
+    let started = Instant::now();
+    while archive_total(&app) <= 1 {
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "no batch stored"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    app.ok("cancel_pgn_import", json!({}));
+    let report = rx
+        .recv_timeout(Duration::from_secs(120))
+        .expect("the import ends")
+        .expect("a report");
+    assert_eq!(report["cancelled"], true, "{report}");
+    let imported = report["imported"].as_u64().expect("a count");
+    assert!(imported > 0 && imported < 6_000, "{report}");
+    assert_eq!(imported % 250, 0, "whole batches: {report}");
+    assert_eq!(archive_total(&app), 1 + imported);
+}
+
+#[test]
+fn odd_files_are_refused_with_a_typed_error() {
+    let dir = tempfile::tempdir().expect("dir");
+    let app = app_saving_to(dir.path());
+    let cases: [(&str, &[u8], &str); 2] = [
+        (
+            "image.pgn",
+            b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR",
+            "image.pgn is not a text file",
+        ),
+        ("empty.pgn", b"\n\n  \n", "empty.pgn holds no PGN game"),
+    ];
+    for (name, bytes, says) in cases {
+        let error = open(&app, &write(dir.path(), name, bytes)).expect_err(name);
+        assert_eq!(error["kind"], "invalid_file", "{error}");
+        assert!(
+            error["message"].as_str().expect("text").starts_with(says),
+            "{error}"
+        );
+    }
+    let huge = dir.path().join("huge.pgn");
+    std::fs::File::create(&huge)
+        .and_then(|f| f.set_len(hotseat_chess_lib::pgn_file::MAX_PGN_FILE_BYTES + 1))
+        .expect("a sparse file");
+    let error = open(&app, &huge.display().to_string()).expect_err("too large");
+    assert_eq!(error["kind"], "invalid_file");
+    assert!(error["message"]
+        .as_str()
+        .expect("text")
+        .contains("at most 67108864 bytes"));
+    // Nothing is open, so nothing can be imported.
+    assert_eq!(app.err_kind("import_all_pgn", channel()), "not_found");
+    assert_eq!(
+        app.err_kind("import_all_pgn", json!({ "progress": 3 })),
+        "bad_request"
+    );
+}
+
+#[test]
+fn a_dropped_file_is_opened_and_the_page_told() {
+    let dir = tempfile::tempdir().expect("dir");
+    let app = app_saving_to(dir.path());
+    let (tx, rx) = mpsc::channel::<String>();
+    app.app.listen_any(DROPPED_EVENT, move |event| {
+        let _ = tx.send(event.payload().to_owned());
+    });
+    let pgn = write(dir.path(), "dropped.pgn", many_games(3, 100).as_bytes());
+    let notes = write(dir.path(), "notes.txt", b"hello");
+    on_drop(app.app.handle(), vec![notes.clone().into(), pgn.into()]);
+    let told: Value =
+        serde_json::from_str(&rx.recv_timeout(Duration::from_secs(10)).expect("told"))
+            .expect("JSON");
+    assert_eq!(
+        told,
+        json!({ "file": { "name": "dropped.pgn", "games": 3 }, "error": null })
+    );
+    assert_eq!(
+        app.ok("pgn_file_games", json!({ "offset": 0, "limit": 5 }))["total"],
+        3
+    );
+
+    on_drop(app.app.handle(), vec![notes.into()]);
+    let told: Value =
+        serde_json::from_str(&rx.recv_timeout(Duration::from_secs(10)).expect("told"))
+            .expect("JSON");
+    assert_eq!(told["file"], Value::Null);
+    assert_eq!(told["error"]["kind"], "invalid_file");
+}

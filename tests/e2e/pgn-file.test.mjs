@@ -1,0 +1,139 @@
+// PGN files in the real app, by the X server's own pointer (xdotool) and a
+// real XDND drop (tests/e2e/xdnd-drop.c, built here with the system's C
+// compiler): Open PGN… (the system dialog replaced by the debug build's
+// HOTSEAT_OPEN_PGN seam: GTK's open dialog cannot be driven reliably under
+// Xvfb) lists a file of many games, one is played on (the game in progress
+// stays in Games), a .pgn file dropped on the window opens the picker, and
+// Import all stores every readable game in the archive, which names their
+// players. At 1280×800 and 400×750; screenshots of each state are kept.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { appsFor, invoke, moveList, sleep, waitFor, waitPlies } from "./app.mjs";
+import { ARTIFACTS, ROOT } from "./driver.mjs";
+import { xInput } from "./xinput.mjs";
+
+const GAMES = 1200;
+/** Every hundredth game has an illegal second move. */
+function manyGames(n) {
+  let text = "";
+  for (let i = 1; i <= n; i++) {
+    const second = i % 100 === 0 ? "Ke3" : "Nf3 Nc6 3. Bb5 a6";
+    text += `[Event "Club night ${i}"]\n[Date "2024.05.01"]\n[White "White ${i}"]\n[Black "Black ${i}"]\n[Result "1-0"]\n\n1. e4 e5 2. ${second} 1-0\n\n`;
+  }
+  return text;
+}
+
+/** The X server's screenshot (what a player sees), kept in the artifacts, once WebKit has painted the last change. */
+async function shot(s, name) {
+  await s.executeAsync("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));");
+  await sleep(500);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  execFileSync("/usr/bin/import", ["-window", "root", join(ARTIFACTS, name)]);
+}
+
+/** Marks the button named `text` (inside `within`) so xdotool can be aimed at it. */
+async function mark(s, text, within = "body") {
+  const found = await s.execute(
+    `const b = [...document.querySelector(arguments[1]).querySelectorAll("button")].find((b) => b.textContent.trim() === arguments[0]);
+     if (b) b.dataset.e2e = arguments[0];
+     return !!b;`,
+    [text, within],
+  );
+  assert.ok(found, `a button "${text}"`);
+  return `[data-e2e="${text}"]`;
+}
+
+const picker = '[role="dialog"].picker';
+
+/** The picker's title, how many rows exist in the DOM, and whether its controls lie inside the window. */
+function pickerState(s) {
+  return s.execute(`
+    const d = document.querySelector(arguments[0]);
+    if (!d) return null;
+    const inside = (el) => { const r = el.getBoundingClientRect(); return r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight && r.height >= 44; };
+    return {
+      title: d.querySelector("h2").textContent,
+      rows: d.querySelectorAll("[data-row]").length,
+      buttonsInView: [...d.querySelectorAll(".actions button")].every(inside),
+      firstRowInView: inside(d.querySelector("[data-row] button")),
+      message: d.querySelector('[data-testid="pgn-message"]').textContent.trim(),
+    };`, [picker]);
+}
+
+function buildDropTool() {
+  const out = join(ARTIFACTS, "xdnd-drop");
+  mkdirSync(ARTIFACTS, { recursive: true });
+  execFileSync("cc", ["-O1", "-o", out, `${ROOT}tests/e2e/xdnd-drop.c`, "-lX11"]);
+  return out;
+}
+
+for (const [width, height] of [[1280, 800], [400, 750]]) {
+  test(`PGN files at ${width}×${height}: open, pick, drop, import all`, { timeout: 180_000 }, async (t) => {
+    const apps = appsFor(t, `pgn-file-${width}`);
+    const many = join(apps.dir, "club.pgn");
+    writeFileSync(many, manyGames(GAMES));
+    const dropped = join(apps.dir, "dropped games.pgn");
+    writeFileSync(dropped, manyGames(GAMES));
+    const app = await apps.launch(`pgn-file-${width}`, { HOTSEAT_OPEN_PGN: many });
+    const { s } = app;
+    const x = await xInput(s, { width, height });
+
+    // A game in progress, by the X pointer.
+    await x.click('[data-square="e2"]');
+    await x.click('[data-square="e4"]');
+    await waitPlies(s, 1);
+    const stored = (await invoke(s, "games", { offset: 0, limit: 1 })).total;
+
+    // Open PGN… lists the file: a few dozen rows of 1,200, all controls in the window.
+    await x.click(await mark(s, "Open PGN…", "aside"));
+    const opened = await waitFor(() => pickerState(s), { message: "the picker" });
+    assert.equal(opened.title, "club.pgn");
+    assert.ok(opened.rows > 0 && opened.rows <= 40, `${opened.rows} rows rendered`);
+    assert.ok(opened.buttonsInView && opened.firstRowInView, JSON.stringify(opened));
+    await waitFor(() => s.execute(`return !!document.querySelector('${picker} [data-index="2"]')`), { message: "the rows" });
+    await shot(s, `pgn-picker-${width}.png`);
+
+    // Game 3 is played on; the game in progress stays in Games.
+    await x.click(`${picker} [data-index="2"]`);
+    await waitFor(async () => (await pickerState(s)) === null, { message: "the picker to close" });
+    await waitPlies(s, 6);
+    assert.deepEqual((await moveList(s)).slice(0, 3), ["e4", "e5", "Nf3"]);
+    assert.equal((await invoke(s, "games", { offset: 0, limit: 1 })).total, stored + 1);
+    assert.match(await invoke(s, "export_pgn"), /\[White "White 3"\]/);
+    await shot(s, `pgn-picked-${width}.png`);
+
+    // A .pgn file dropped on the window, through XDND as a file manager drops it.
+    const tool = buildDropTool();
+    const centre = await x.centreOf('[aria-label^="Chess board"]');
+    execFileSync(tool, [x.window, centre.x, centre.y, `file://${encodeURI(dropped)}`], { timeout: 20_000 });
+    const drop = await waitFor(() => pickerState(s), { message: "the picker of the dropped file" });
+    assert.equal(drop.title, "dropped games.pgn");
+
+    // Import all: every readable game into Games, the skipped ones told.
+    await x.click(await mark(s, "Import all into Games", picker));
+    const done = await waitFor(
+      async () => {
+        const state = await pickerState(s);
+        return state && /imported into Games/.test(state.message) ? state : null;
+      },
+      { timeout: 120_000, message: "the import's report" },
+    );
+    assert.match(done.message, /^1,188 games imported into Games; 12 could not be read\.\s*game 100, move 2 \(Ke3\)/);
+    await shot(s, `pgn-imported-${width}.png`);
+    assert.equal((await invoke(s, "games", { offset: 0, limit: 1 })).total, stored + 1 + 1188);
+    await x.click(await mark(s, "Close", picker));
+    await waitFor(async () => (await pickerState(s)) === null, { message: "the picker to close" });
+
+    // The archive names the imported games' players and event; the game picked is still the current one.
+    await x.click(await mark(s, "Games", "aside"));
+    const first = await waitFor(
+      () => s.execute(`const b = document.querySelector('[data-testid="archive-list"] li button'); return b ? b.getAttribute("aria-label") : null;`),
+      { message: "the archive's first row" },
+    );
+    assert.match(first, /^White 1199 – Black 1199, Unfinished, Club night 1199, /);
+    await shot(s, `pgn-archive-${width}.png`);
+  });
+}

@@ -1,0 +1,42 @@
+// What one row of the PGN file picker says about a game: its players, its
+// event, date and result as the file's tags write them, and its length.
+// The tags are shown as written (a file's date is "1972.07.11" or
+// "1972.??.??"); nothing is checked here: the Rust side reads the moves.
+import type { ImportProgress, ImportReport, PgnFileGame } from "../bindings";
+import { movesText } from "../archive/format";
+
+export interface PickerRow {
+  /** "Fischer – Spassky"; "?" for a missing name. */
+  players: string;
+  /** "1-0", or "" without a result tag. */
+  result: string;
+  /** "Reykjavik · 1972.07.11 · 41 moves": the parts that are there. */
+  meta: string;
+  /** The row button's accessible name: game number, then the visible words. */
+  label: string;
+}
+
+const count = new Intl.NumberFormat("en");
+/** "10,000": counts as players read them. */
+export const number = (n: number): string => count.format(n);
+
+export function pickerRow(game: PgnFileGame): PickerRow {
+  const players = `${game.white ?? "?"} – ${game.black ?? "?"}`;
+  const result = game.result && game.result !== "*" ? game.result : "";
+  const meta = [game.event, game.date, movesText(game.fullMoves)].filter((p): p is string => !!p).join(" · ");
+  const label = [`Game ${number(game.index + 1)}`, players, ...(result ? [result] : []), meta].join(", ");
+  return { players, result, meta, label };
+}
+
+/** "Read 2,500 of 10,000 games: 2,498 imported, 2 skipped". */
+export function progressText(p: ImportProgress): string {
+  const skipped = p.skipped ? `, ${number(p.skipped)} skipped` : "";
+  return `Read ${number(p.read)} of ${number(p.total)} games: ${number(p.imported)} imported${skipped}`;
+}
+
+/** "9,998 games imported into Games; 2 skipped." (and "Stopped: " first after a cancel). */
+export function reportText(r: ImportReport): string {
+  const games = r.imported === 1 ? "1 game" : `${number(r.imported)} games`;
+  const skipped = r.skipped ? `; ${number(r.skipped)} could not be read` : "";
+  return `${r.cancelled ? "Stopped: " : ""}${games} imported into Games${skipped}.`;
+}
