@@ -177,7 +177,7 @@ fn stored_flag(text: Option<String>, default: bool) -> bool {
 
 impl Settings {
     /// Reads a whole record as the page sends it: an object with the fields
-    /// (those of [`OPTIONAL`] may be left out), each with a known value,
+    /// (those added later, `OPTIONAL`, may be left out), each with a known value,
     /// and no other.
     ///
     /// # Errors

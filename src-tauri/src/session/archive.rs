@@ -46,7 +46,7 @@ impl Session {
     }
 
     /// The players' names of the latest stored games, newest first, each
-    /// once (at most [`RECENT_NAMES`]).
+    /// once (at most `RECENT_NAMES` of them).
     ///
     /// # Errors
     ///
