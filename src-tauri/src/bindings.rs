@@ -12,10 +12,10 @@ use ts_rs::{Config, TS};
 use crate::chess_match::Adjustment;
 use crate::commands::{Signature, SIGNATURES};
 use crate::dto::{
-    ArchivedResult, ClockView, DroppedPgn, GamePage, GameSummary, GameView, ImportProgress,
-    ImportReport, MoveDto, MoveInput, MoveNumber, NewGameOptions, PgnFileGame, PgnFilePage,
-    PgnFileSummary, PieceDto, PlacedPiece, Ply, PositionView, SavedPgn, StageView, StagesView,
-    UndoView, Verdict, VerdictReason, VerdictResult,
+    AdjustmentView, ArchivedResult, ClockView, DroppedPgn, GamePage, GameSummary, GameView,
+    ImportProgress, ImportReport, MoveDto, MoveInput, MoveNumber, NewGameOptions, PgnFileGame,
+    PgnFilePage, PgnFileSummary, PieceDto, PlacedPiece, Ply, PositionView, SavedPgn, StageView,
+    StagesView, UndoView, Verdict, VerdictReason, VerdictResult,
 };
 use crate::error::CommandError;
 use crate::roster::Roster;
@@ -106,6 +106,7 @@ fn generate() -> String {
     out += &decl::<Roster>(&cfg);
     out += &decl::<NewGameOptions>(&cfg);
     out += &decl::<Adjustment>(&cfg);
+    out += &decl::<AdjustmentView>(&cfg);
     out += &decl::<StageView>(&cfg);
     out += &decl::<StagesView>(&cfg);
     out += &decl::<ClockView>(&cfg);

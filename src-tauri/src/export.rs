@@ -8,7 +8,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use hotseat_rules::{read_pgn_games, Game, PgnTags};
 
-use crate::chess_match::{Match, MoveClock};
+use crate::chess_match::{Adjustment, AdjustmentRecord, Match, MoveClock};
 use crate::roster::Roster;
 use crate::time_control::{clk, TimeControl};
 
@@ -55,19 +55,61 @@ pub fn game_pgn(game: &Game, tags: &PgnTags) -> String {
 /// control; with time odds also `[WhiteTimeControl]` and
 /// `[BlackTimeControl]`, as PGN's one tag cannot say two; delays in our
 /// `[TimeControlDelay]`, see [`TimeControl::pgn_tags`]) and, after each move, the mover's time left as
-/// `{[%clk h:mm:ss]}`.
+/// `{[%clk h:mm:ss]}`, with the clock adjustments made after it in words.
 pub fn timed_game_pgn(
     game: &Game,
     roster_tags: &PgnTags,
     control: &TimeControl,
     move_clocks: &[MoveClock],
+    adjustments: &[AdjustmentRecord],
 ) -> String {
     let tags = control.pgn_tags();
-    let comments: Vec<String> = move_clocks
+    game.to_pgn_with(
+        roster_tags,
+        &tags,
+        &clock_comments(move_clocks, adjustments),
+    )
+}
+
+/// Each move's clock comment: `[%clk h:mm:ss]`, then the clock
+/// adjustments made after it, in words (`[%clk 1:29:40] Clock: +15 s to
+/// Black`). An adjustment made before the first move has no move to
+/// follow and is left out.
+fn clock_comments(move_clocks: &[MoveClock], adjustments: &[AdjustmentRecord]) -> Vec<String> {
+    move_clocks
         .iter()
-        .map(|c| format!("[%clk {}]", clk(c.after_ms)))
-        .collect();
-    game.to_pgn_with(roster_tags, &tags, &comments)
+        .enumerate()
+        .map(|(i, c)| {
+            let mut comment = format!("[%clk {}]", clk(c.after_ms));
+            for record in adjustments.iter().filter(|a| a.ply == i + 1) {
+                comment.push_str(" Clock: ");
+                comment.push_str(&adjustment_words(&record.adjustment));
+                comment.push('.');
+            }
+            comment
+        })
+        .collect()
+}
+
+/// An adjustment in words, for the PGN: `+15 s to Black`, `White set to
+/// 0:05:00`, `White's moves in the stage set to 12`.
+pub fn adjustment_words(adjustment: &Adjustment) -> String {
+    match *adjustment {
+        Adjustment::Give { to, ms } => {
+            let seconds = if ms % 1000 == 0 {
+                (ms / 1000).to_string()
+            } else {
+                format!("{:.1}", f64::from(ms) / 1000.0)
+            };
+            format!("+{seconds} s to {}", to.title())
+        }
+        Adjustment::SetTime { color, ms } => {
+            format!("{} set to {}", color.title(), clk(u64::from(ms)))
+        }
+        Adjustment::SetStageMoves { color, made } => {
+            format!("{}'s moves in the stage set to {made}", color.title())
+        }
+    }
 }
 
 /// A match as PGN. With a kept `record` (an imported PGN game) that
@@ -82,9 +124,13 @@ pub fn match_pgn(played: &Match, created_at: i64, roster: &Roster, record: Optio
         .unwrap_or_else(|| {
             let tags = pgn_tags(created_at, roster);
             match played.clock() {
-                Some(clock) => {
-                    timed_game_pgn(played.game(), &tags, clock.control(), played.move_clocks())
-                }
+                Some(clock) => timed_game_pgn(
+                    played.game(),
+                    &tags,
+                    clock.control(),
+                    played.move_clocks(),
+                    played.clock_adjustments(),
+                ),
                 None => game_pgn(played.game(), &tags),
             }
         })
@@ -133,9 +179,9 @@ pub fn record_pgn(record: &str, played: &Match) -> Option<String> {
         for (name, value) in clock.control().pgn_tags() {
             now.set_tag(name, value);
         }
-        for (ply, reading) in now.mainline.moves.iter_mut().zip(played.move_clocks()) {
-            ply.comments
-                .push(format!("[%clk {}]", clk(reading.after_ms)));
+        let comments = clock_comments(played.move_clocks(), played.clock_adjustments());
+        for (ply, comment) in now.mainline.moves.iter_mut().zip(comments) {
+            ply.comments.push(comment);
         }
     }
     Some(now.to_pgn())

@@ -1,5 +1,5 @@
 //! The players' settings: seats, move confirmation, sound, coordinates,
-//! theme and the low-time tick. Validated strictly when the page sends them, read leniently from
+//! theme, the low-time tick and the "+N s" button. Validated strictly when the page sends them, read leniently from
 //! the database (a damaged or unknown stored value falls back to its
 //! default, so settings can never stop the app from starting).
 
@@ -92,7 +92,15 @@ pub struct Settings {
     pub theme: Theme,
     /// Whether a running clock under its low-time mark ticks each second.
     pub low_time_tick: bool,
+    /// Whether a timed game shows the "+N s to the opponent" button (off,
+    /// as rated play has none).
+    pub give_time: bool,
+    /// The N of that button, in seconds ([`GIVE_SECONDS`]).
+    pub give_seconds: u32,
 }
+
+/// The seconds the "+N s" button may give (a club clock's 5 s to 5 min).
+pub const GIVE_SECONDS: std::ops::RangeInclusive<u32> = 5..=300;
 
 impl Default for Settings {
     fn default() -> Self {
@@ -103,23 +111,27 @@ impl Default for Settings {
             coordinates: true,
             theme: Theme::System,
             low_time_tick: false,
+            give_time: false,
+            give_seconds: 15,
         }
     }
 }
 
 /// The JSON field names, in the order messages list them.
-const FIELDS: [&str; 6] = [
+const FIELDS: [&str; 8] = [
     "seats",
     "confirmMove",
     "sound",
     "coordinates",
     "theme",
     "lowTimeTick",
+    "giveTime",
+    "giveSeconds",
 ];
 
 /// The fields a record may leave out (each is then its default): the ones
 /// added after the first, so that a record of an older page still reads.
-const OPTIONAL: [&str; 1] = ["lowTimeTick"];
+const OPTIONAL: [&str; 3] = ["lowTimeTick", "giveTime", "giveSeconds"];
 
 /// At most this much of a bad value is echoed back in a message.
 const SHOWN: usize = 32;
@@ -166,6 +178,26 @@ const KEY_SOUND: &str = "ui.sound";
 const KEY_COORDINATES: &str = "ui.coordinates";
 const KEY_THEME: &str = "ui.theme";
 const KEY_LOW_TIME_TICK: &str = "ui.low_time_tick";
+const KEY_GIVE_TIME: &str = "ui.give_time";
+const KEY_GIVE_SECONDS: &str = "ui.give_seconds";
+
+fn seconds(obj: &Map<String, Value>, key: &str) -> Result<u32, String> {
+    let value = obj
+        .get(key)
+        .ok_or_else(|| format!("setting '{key}' is missing"))?;
+    value
+        .as_u64()
+        .and_then(|n| u32::try_from(n).ok())
+        .filter(|n| GIVE_SECONDS.contains(n))
+        .ok_or_else(|| {
+            format!(
+                "setting '{key}' must be a whole number of seconds from {} to {}, found {}",
+                GIVE_SECONDS.start(),
+                GIVE_SECONDS.end(),
+                shown(value)
+            )
+        })
+}
 
 fn stored_flag(text: Option<String>, default: bool) -> bool {
     match text.as_deref() {
@@ -208,6 +240,14 @@ impl Settings {
                 None => Settings::default().low_time_tick,
                 Some(_) => flag(obj, OPTIONAL[0])?,
             },
+            give_time: match obj.get(OPTIONAL[1]) {
+                None => Settings::default().give_time,
+                Some(_) => flag(obj, OPTIONAL[1])?,
+            },
+            give_seconds: match obj.get(OPTIONAL[2]) {
+                None => Settings::default().give_seconds,
+                Some(_) => seconds(obj, OPTIONAL[2])?,
+            },
         })
     }
 
@@ -220,6 +260,8 @@ impl Settings {
             (KEY_COORDINATES, self.coordinates.to_string()),
             (KEY_THEME, self.theme.code().to_owned()),
             (KEY_LOW_TIME_TICK, self.low_time_tick.to_string()),
+            (KEY_GIVE_TIME, self.give_time.to_string()),
+            (KEY_GIVE_SECONDS, self.give_seconds.to_string()),
         ]
     }
 
@@ -238,6 +280,11 @@ impl Settings {
                 .and_then(|t| Theme::from_code(&t))
                 .unwrap_or(default.theme),
             low_time_tick: stored_flag(get(KEY_LOW_TIME_TICK), default.low_time_tick),
+            give_time: stored_flag(get(KEY_GIVE_TIME), default.give_time),
+            give_seconds: get(KEY_GIVE_SECONDS)
+                .and_then(|t| t.parse().ok())
+                .filter(|n| GIVE_SECONDS.contains(n))
+                .unwrap_or(default.give_seconds),
         }
     }
 }
@@ -254,7 +301,8 @@ mod tests {
         assert_eq!(
             value,
             json!({ "seats": "side", "confirmMove": false, "sound": false,
-                    "coordinates": true, "theme": "system", "lowTimeTick": false })
+                    "coordinates": true, "theme": "system", "lowTimeTick": false,
+                    "giveTime": false, "giveSeconds": 15 })
         );
         assert_eq!(Settings::from_json(&value), Ok(s));
         // An older page's record, without the low-time tick: its default.
@@ -281,6 +329,22 @@ mod tests {
         assert!(with("theme", json!(1)).contains("\"system\", \"light\" or \"dark\""));
         assert!(with("sound", json!("yes")).contains("true or false"));
         assert!(with("lowTimeTick", json!(1)).contains("'lowTimeTick' must be true or false"));
+        assert!(with("giveTime", json!("on")).contains("'giveTime' must be true or false"));
+        for bad in [json!(4), json!(301), json!(15.5), json!("15"), json!(-1)] {
+            assert!(
+                with("giveSeconds", bad.clone()).contains("from 5 to 300"),
+                "{bad}"
+            );
+        }
+        assert_eq!(
+            Settings::from_json(&{
+                let mut obj = good.clone();
+                obj["giveSeconds"] = json!(30);
+                obj
+            })
+            .map(|s| s.give_seconds),
+            Ok(30)
+        );
         assert!(with("colour", json!("red")).contains("'colour' is not a setting"));
         let mut missing = good.clone();
         missing.as_object_mut().expect("object").remove("theme");
@@ -302,6 +366,8 @@ mod tests {
             coordinates: false,
             theme: Theme::Light,
             low_time_tick: true,
+            give_time: true,
+            give_seconds: 30,
         };
         let rows = s.to_rows();
         let get = |k: &str| {
@@ -314,6 +380,7 @@ mod tests {
             KEY_SEATS => Some("sofa".to_owned()),
             KEY_SOUND => Some("true".to_owned()),
             KEY_COORDINATES => Some("1".to_owned()),
+            KEY_GIVE_SECONDS => Some("9000".to_owned()),
             _ => None,
         };
         assert_eq!(

@@ -112,3 +112,82 @@ fn refusals_are_typed() {
         "game_over"
     );
 }
+
+/// The current game's id, as the archive lists it.
+fn current_id(app: &common::TestApp) -> Value {
+    let page = app.ok("games", json!({ "offset": 0, "limit": 10 }));
+    let items = page["items"].as_array().expect("items");
+    items
+        .iter()
+        .find(|g| g["current"] == true)
+        .expect("the current game is listed")["id"]
+        .clone()
+}
+
+#[test]
+fn adjustments_are_kept_in_the_record_replayed_exported_and_undone() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let app = app_saving_to(dir.path());
+    // Three moves in five minutes, then a minute for the rest.
+    let control = json!({
+        "whiteMs": 300000, "blackMs": 300000, "perMove": { "kind": "none" },
+        "firstMoves": 3,
+        "then": [{ "moves": null, "ms": 60000, "perMove": { "kind": "none" } }]
+    });
+    app.ok("new_game", json!({ "options": { "timeControl": control } }));
+    app.play("e2", "e4");
+    app.ok(
+        "adjust_clock",
+        adjust(json!({ "kind": "give", "to": "black", "ms": 15000 })),
+    );
+    app.play("e7", "e5");
+    app.ok("pause", json!({}));
+    let view = app.ok(
+        "adjust_clock",
+        adjust(json!({ "kind": "setStageMoves", "color": "white", "made": 2 })),
+    );
+    assert_eq!(view["clock"]["stages"]["white"]["movesMade"], 2);
+    drop(app);
+
+    let app = app_saving_to(dir.path());
+    let view = app.ok("status", json!({}));
+    assert_eq!(
+        view["clock"]["stages"]["white"]["movesMade"], 2,
+        "the count set by hand, after a restart"
+    );
+    let id = current_id(&app);
+    let record = app.ok("archived_adjustments", json!({ "id": id }));
+    assert_eq!(record.as_array().expect("a list").len(), 2, "{record}");
+    assert_eq!(record[0]["ply"], 1);
+    assert_eq!(record[0]["afterSan"], "e4");
+    assert_eq!(
+        record[0]["afterNumber"],
+        json!({ "number": 1, "color": "white" })
+    );
+    assert_eq!(
+        record[0]["adjustment"],
+        json!({ "kind": "give", "to": "black", "ms": 15000 })
+    );
+    assert_eq!(record[1]["ply"], 2);
+    assert_eq!(record[1]["afterSan"], "e5");
+    let pgn = app.ok("archived_pgn", json!({ "id": id }));
+    let pgn = pgn.as_str().expect("text");
+    assert!(pgn.contains("Clock: +15 s to Black."), "{pgn}");
+    assert!(
+        pgn.contains("Clock: White's moves in the stage set to 2."),
+        "{pgn}"
+    );
+
+    // Taking back e5 takes the count set after it along, for good.
+    app.ok("undo", json!({}));
+    drop(app);
+    let app = app_saving_to(dir.path());
+    let view = app.ok("status", json!({}));
+    assert_eq!(view["clock"]["stages"]["white"]["movesMade"], 1);
+    let record = app.ok("archived_adjustments", json!({ "id": current_id(&app) }));
+    assert_eq!(record.as_array().expect("a list").len(), 1, "{record}");
+    assert_eq!(
+        app.err_kind("archived_adjustments", json!({ "id": 99_999 })),
+        "not_found"
+    );
+}

@@ -328,6 +328,40 @@ const TIMED: &[(&str, &[Step])] = &[
             (8_000, "answer_draw", r#"{"accept":true}"#),
         ],
     ),
+    (
+        // FIDE's classical control (issue 13): +15 s given, the paused
+        // clocks corrected (White put at its 39th move, Black's time set
+        // low), then White's 40th move adds the second stage's 30 minutes.
+        "staged-adjusted",
+        &[
+            (
+                0,
+                "new_game",
+                r#"{"options":{"timeControl":{"whiteMs":5400000,"blackMs":5400000,"perMove":{"kind":"fischer","ms":30000},"firstMoves":40,"then":[{"ms":1800000,"perMove":{"kind":"fischer","ms":30000}}]}}}"#,
+            ),
+            (1_000, "play", r#"{"move":{"from":"e2","to":"e4"}}"#),
+            (2_000, "play", r#"{"move":{"from":"e7","to":"e5"}}"#),
+            (
+                3_000,
+                "adjust_clock",
+                r#"{"adjustment":{"kind":"give","to":"black","ms":15000}}"#,
+            ),
+            (4_000, "pause", "{}"),
+            (
+                5_000,
+                "adjust_clock",
+                r#"{"adjustment":{"kind":"setStageMoves","color":"white","made":39}}"#,
+            ),
+            (
+                5_000,
+                "adjust_clock",
+                r#"{"adjustment":{"kind":"setTime","color":"black","ms":25000}}"#,
+            ),
+            (6_000, "resume", "{}"),
+            (8_000, "play", r#"{"move":{"from":"g1","to":"f3"}}"#),
+            (16_000, "play", r#"{"move":{"from":"b8","to":"c6"}}"#),
+        ],
+    ),
 ];
 
 /// Runs one recorded command on `session`, as the IPC command would.
@@ -359,6 +393,9 @@ fn run_timed_step(
         "resign" => session.resign(color()),
         "offer_draw" => session.offer_draw(color()),
         "answer_draw" => session.answer_draw(args["accept"].as_bool().expect("accept")),
+        "adjust_clock" => session.adjust_clock(
+            serde_json::from_value(args["adjustment"].clone()).expect("a recorded adjustment"),
+        ),
         other => panic!("no recorded command {other}"),
     }
 }

@@ -43,7 +43,7 @@ fn a_version_1_database_keeps_its_games() {
     let version: i32 = conn
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .expect("version");
-    assert_eq!(version, 4);
+    assert_eq!(version, 5);
     let rows: Vec<(i64, i64, Option<i64>)> = conn
         .prepare("SELECT id, ply_count, finished_at FROM games ORDER BY id")
         .and_then(|mut s| {

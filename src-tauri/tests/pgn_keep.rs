@@ -232,7 +232,7 @@ fn a_version_2_database_gains_the_column_and_keeps_its_games() {
     let version: i32 = Connection::open(&db)
         .and_then(|c| c.query_row("PRAGMA user_version", [], |r| r.get(0)))
         .expect("version");
-    assert_eq!(version, 4);
+    assert_eq!(version, 5);
 }
 
 #[test]
@@ -258,7 +258,7 @@ fn a_version_3_database_gets_its_imported_games_names_from_their_records() {
     let version: i32 = Connection::open(&db)
         .and_then(|c| c.query_row("PRAGMA user_version", [], |r| r.get(0)))
         .expect("version");
-    assert_eq!(version, 4);
+    assert_eq!(version, 5);
 }
 
 #[test]

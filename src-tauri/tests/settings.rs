@@ -10,12 +10,14 @@ use serde_json::{json, Value};
 
 fn defaults() -> Value {
     json!({ "seats": "side", "confirmMove": false, "sound": false,
-            "coordinates": true, "theme": "system", "lowTimeTick": false })
+            "coordinates": true, "theme": "system", "lowTimeTick": false,
+            "giveTime": false, "giveSeconds": 15 })
 }
 
 fn tablet() -> Value {
     json!({ "seats": "face", "confirmMove": true, "sound": true,
-            "coordinates": false, "theme": "dark", "lowTimeTick": true })
+            "coordinates": false, "theme": "dark", "lowTimeTick": true,
+            "giveTime": true, "giveSeconds": 30 })
 }
 
 #[test]
@@ -27,11 +29,13 @@ fn defaults_then_the_whole_record_is_replaced() {
         tablet()
     );
     assert_eq!(app.ok("settings", json!({})), tablet());
-    // A record without the low-time tick (an older page's): its default.
+    // A record without the fields added later (an older page's): their defaults.
     let pass = json!({ "seats": "pass", "confirmMove": false, "sound": true,
                        "coordinates": true, "theme": "light" });
     let mut answered = pass.clone();
     answered["lowTimeTick"] = json!(false);
+    answered["giveTime"] = json!(false);
+    answered["giveSeconds"] = json!(15);
     assert_eq!(
         app.ok("set_settings", json!({ "settings": pass })),
         answered
@@ -68,6 +72,15 @@ fn bad_settings_are_bad_requests_with_a_clear_message_and_change_nothing() {
             with("coordinates", json!(1)),
             "'coordinates' must be true or false",
         ),
+        (
+            with("giveTime", json!(1)),
+            "'giveTime' must be true or false",
+        ),
+        (
+            with("giveSeconds", json!(3)),
+            "'giveSeconds' must be a whole number of seconds from 5 to 300",
+        ),
+        (with("giveSeconds", json!("15")), "found \"15\""),
         (with("volume", json!(11)), "'volume' is not a setting"),
         (json!({ "settings": missing }), "'sound' is missing"),
         (json!({ "settings": "dark" }), "settings must be an object"),
@@ -121,7 +134,8 @@ fn damaged_stored_settings_fall_back_to_their_defaults() {
             "UPDATE settings SET value = 'sofa' WHERE key = 'ui.seats';
              UPDATE settings SET value = 'maybe' WHERE key = 'ui.sound';
              DELETE FROM settings WHERE key = 'ui.theme';
-             UPDATE settings SET value = '1' WHERE key = 'ui.low_time_tick';",
+             UPDATE settings SET value = '1' WHERE key = 'ui.low_time_tick';
+             UPDATE settings SET value = 'lots' WHERE key = 'ui.give_seconds';",
         )
         .expect("damage");
     }
@@ -131,6 +145,7 @@ fn damaged_stored_settings_fall_back_to_their_defaults() {
     assert_eq!(
         app.ok("settings", json!({})),
         json!({ "seats": "side", "confirmMove": true, "sound": false,
-                "coordinates": false, "theme": "system", "lowTimeTick": false })
+                "coordinates": false, "theme": "system", "lowTimeTick": false,
+                "giveTime": true, "giveSeconds": 15 })
     );
 }

@@ -80,7 +80,7 @@ test.describe("with motion allowed", () => {
 
   test("pass the device: the slide comes from the piece's origin before and after the board turns", async ({ page }) => {
     await openGame(page, "scholars-mate", {
-      settings: { seats: "pass", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false },
+      settings: { seats: "pass", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 },
     });
     await hold(page);
     const slideFrom = () =>

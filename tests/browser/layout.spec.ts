@@ -309,7 +309,7 @@ for (const screen of PROPERTY_SIZES) {
       test(`${seats}: nothing moves through the states, every control reachable`, async ({ page }, info) => {
         test.skip(info.project.name !== "tablet", "one touch project runs the sizes");
         const game = await openGame(page, "fools-mate", {
-          settings: { seats, confirmMove: true, sound: false, coordinates: true, theme: "light", lowTimeTick: false },
+          settings: { seats, confirmMove: true, sound: false, coordinates: true, theme: "light", lowTimeTick: false, giveTime: false, giveSeconds: 15 },
         });
         const [f3, e5, g4, qh4] = game.steps;
         const problems: string[] = [];

@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { openGame } from "./support/ipc";
 import type { Settings } from "../../ui/src/lib/bindings";
 
-const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false };
+const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 };
 const SIZES = [
   { width: 360, height: 740 },
   { width: 400, height: 750 },

@@ -34,13 +34,13 @@ async function failure(page: Page, cmd: string, args: Record<string, unknown> = 
   return answer.error;
 }
 
-const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false };
+const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 };
 
 test.describe("settings", () => {
   test("start at the Rust defaults; set_settings replaces and keeps them", async ({ page }) => {
     await openGame(page, "fools-mate");
     expect(await ok(page, "settings")).toEqual(DEFAULTS);
-    const next: Settings = { seats: "face", confirmMove: true, sound: true, coordinates: false, theme: "dark", lowTimeTick: false };
+    const next: Settings = { seats: "face", confirmMove: true, sound: true, coordinates: false, theme: "dark", lowTimeTick: false, giveTime: false, giveSeconds: 15 };
     expect(await ok(page, "set_settings", { settings: next })).toEqual(next);
     expect(await ok(page, "settings")).toEqual(next);
     const calls = await ipcCalls(page);

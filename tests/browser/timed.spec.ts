@@ -190,3 +190,67 @@ test("face to face: draw offers go to the other player, turned toward them", asy
   await far.getByTestId("draw-offer").getByRole("button", { name: "Accept draw" }).click();
   await expect(status(page)).toHaveText("Draw — agreement");
 });
+
+test("club night: +15 s, the paused clocks set by hand, low time, and a staged control's first transition", async ({ page }) => {
+  const script = await openScript(page, "staged-adjusted", { giveTime: true, giveSeconds: 15 });
+  const black = page.getByTestId("clock-black");
+  // The digits alone (a staged clock also shows its move counter).
+  const whiteTime = page.getByTestId("clock-white").locator(".now");
+  const blackTime = black.locator(".now");
+  await startTimed(page, "90/40+30 (FIDE)");
+  await expect(whiteTime).toHaveText("1:30:00");
+  await expect(page.getByTestId("stage-white")).toHaveText("0/40");
+  await playStep(page, script, 1);
+  await playStep(page, script, 2);
+  await expect(page.getByTestId("stage-white")).toHaveText("1/40");
+
+  // "+15 s" on White's turn gives Black (the opponent) 15 seconds; it stays put.
+  const give = page.getByTestId("give-time");
+  await expect(give).toHaveAccessibleName("Give Black 15 seconds");
+  const placed = await give.boundingBox();
+  await runClock(page, 1000);
+  await give.click();
+  await expect(blackTime).toHaveText("1:30:44");
+
+  // Paused: the message slot offers the correction, the dialog sets both sides.
+  await runClock(page, 1000);
+  await page.getByRole("button", { name: "Pause clocks" }).click();
+  await expect(page.getByTestId("paused-bar")).toBeVisible();
+  await runClock(page, 1000);
+  await page.getByRole("button", { name: "Set clocks…" }).click();
+  const editor = page.getByRole("alertdialog", { name: "Set the clocks" });
+  await expect(editor.getByRole("textbox", { name: "White's time left" })).toHaveValue("1:29:58");
+  await editor.getByRole("textbox", { name: "White's moves made in this stage" }).fill("39");
+  await editor.getByRole("textbox", { name: "Black's time left" }).fill("0:25");
+  await editor.getByRole("button", { name: "Set clocks" }).click();
+  await expect(editor).toHaveCount(0);
+  await expect(page.getByTestId("stage-white")).toHaveText("39/40");
+  await expect(blackTime).toHaveText("0:25");
+  const adjusted = (await ipcCalls(page)).filter((c) => c.cmd === "adjust_clock").map((c) => c.args.adjustment);
+  expect(adjusted).toEqual([
+    { kind: "give", to: "black", ms: 15_000 },
+    { kind: "setStageMoves", color: "white", made: 39 },
+    { kind: "setTime", color: "black", ms: 25_000 },
+  ]);
+
+  // White's 40th move adds the second stage's 30 minutes (and the 30 s increment).
+  await page.getByRole("button", { name: "Resume clocks" }).click();
+  await expect(page.getByTestId("paused-bar")).toHaveCount(0);
+  await runClock(page, 2000);
+  await playStep(page, script, 8);
+  await expect(whiteTime).toHaveText("2:00:26");
+  // The second stage lasts the rest of the game: no counter.
+  await expect(page.getByTestId("stage-white")).toHaveCount(0);
+  await expect(page.getByTestId("stage-black")).toHaveText("1/40");
+
+  // Black's 25 s run down under the low-time mark (20 s): the clock says so.
+  await expect(black).not.toHaveClass(/\blow\b/);
+  await runClock(page, 6000);
+  await expect(blackTime).toHaveText("0:19");
+  await expect(black).toHaveClass(/\blow\b/);
+  // On Black's turn the button gives White; it never moved.
+  await expect(give).toHaveAccessibleName("Give White 15 seconds");
+  expect(await give.boundingBox(), "the +15 s button never moved").toEqual(placed);
+  await playStep(page, script, 9);
+  await expect(blackTime).toHaveText("0:47");
+});

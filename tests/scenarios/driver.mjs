@@ -43,7 +43,7 @@ export function loadFixture(name) {
 export const START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 /** The settings the app starts with (the Rust side's defaults). */
-export const DEFAULT_SETTINGS = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false };
+export const DEFAULT_SETTINGS = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 };
 
 /** Polls `fn` until it returns something truthy (returned) or `timeout` ms pass (throws with `what`). */
 export async function until(fn, what, timeout = 10_000) {

@@ -225,7 +225,7 @@ describe("App with a mocked game", () => {
 
 describe("App: settings, review and confirmation", () => {
   it("applies the stored settings at start and stores a change", async () => {
-    const calls = mockGame(fixtures.afterE4, {}, { seats: "face", confirmMove: false, sound: false, coordinates: false, theme: "dark", lowTimeTick: false });
+    const calls = mockGame(fixtures.afterE4, {}, { seats: "face", confirmMove: false, sound: false, coordinates: false, theme: "dark", lowTimeTick: false, giveTime: false, giveSeconds: 15 });
     await started(fixtures.afterE4);
     await waitFor(() => expect(screen.getByTestId("status-copy")).toBeTruthy());
     expect(document.documentElement.dataset.theme).toBe("dark");
@@ -253,7 +253,7 @@ describe("App: settings, review and confirmation", () => {
   });
 
   it("confirm move: the move waits for Play", async () => {
-    const calls = mockGame(fixtures.start, { play: fixtures.afterE4 }, { seats: "side", confirmMove: true, sound: false, coordinates: true, theme: "system", lowTimeTick: false });
+    const calls = mockGame(fixtures.start, { play: fixtures.afterE4 }, { seats: "side", confirmMove: true, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 });
     await started(fixtures.start);
     await tap("e2");
     await tap("e4");

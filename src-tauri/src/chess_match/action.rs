@@ -1,7 +1,7 @@
 //! What the players (and the clock) can do to a match.
 
 use hotseat_rules::{Color, Declaration, Move};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 /// One action on a [`Match`](super::Match), applied at a time the caller
@@ -38,7 +38,7 @@ pub enum Action {
 /// [`Event::Adjusted`](super::Event::Adjusted) it makes, so that it can be
 /// kept in the game's record. The page sends it as
 /// `{kind: "give", to: "black", ms: 15000}` (`adjust_clock`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
 pub enum Adjustment {
     /// Adds `ms` to `to`'s clock ("+15 s to the opponent").

@@ -2,7 +2,9 @@
 //! goes on; while paused, a side's time or its stage's move count set by
 //! hand (an arbiter's correction).
 
-use super::{Adjustment, Change, Event, Match, MatchError, MAX_GIVE_MS};
+use hotseat_rules::{ByColor, Color};
+
+use super::{Adjustment, AdjustmentRecord, Change, Event, Match, MatchError, MAX_GIVE_MS};
 use crate::time_control::{MAX_BASE_MS, MAX_STAGE_MOVES};
 
 /// `value` if it is within `min..=max`, else the error naming `what`.
@@ -56,6 +58,18 @@ impl Match {
                 timing.clock.set_stage_moves(color, made);
             }
         }
+        let ply = next.game.history().len();
+        let shown = timing.clock.shown(now);
+        let moves = ByColor::new(
+            timing.clock.moves(Color::White),
+            timing.clock.moves(Color::Black),
+        );
+        timing.adjustments.push(AdjustmentRecord {
+            ply,
+            adjustment,
+            shown,
+            moves,
+        });
         Ok(next.change(Event::Adjusted(adjustment)))
     }
 }

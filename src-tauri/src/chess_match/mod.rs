@@ -35,7 +35,7 @@ mod timing;
 pub use action::{Action, Adjustment, MAX_GIVE_MS};
 pub use change::{Change, Event};
 pub use error::MatchError;
-pub use timing::{MoveClock, Timing};
+pub use timing::{AdjustmentRecord, MoveClock, Timing};
 
 use hotseat_rules::{
     ByColor, Color, Declaration, Game, IllegalMove, Move, MoveList, PlayError, SanError, Square,
@@ -67,6 +67,7 @@ impl Match {
             timing: time_control.map(|control| Timing {
                 clock: Clock::new(control).with_moves(moves_made(&game)),
                 readings: Vec::new(),
+                adjustments: Vec::new(),
             }),
             game,
             draw_offer: None,
@@ -87,10 +88,30 @@ impl Match {
             timing: clock.map(|(control, saved)| Timing {
                 clock: Clock::restore(control, saved, over, moves_made(&game)),
                 readings,
+                adjustments: Vec::new(),
             }),
             game,
             draw_offer,
         }
+    }
+
+    /// The match with its record of clock adjustments (read back from the
+    /// store, oldest first): a stage's move count set by hand counts on
+    /// from where it was set. Untimed matches have none and ignore them.
+    #[must_use]
+    pub fn with_clock_adjustments(mut self, adjustments: Vec<AdjustmentRecord>) -> Match {
+        if let Some(timing) = &mut self.timing {
+            timing.adjustments = adjustments;
+            let moves = timing::clock_moves(&self.game, &timing.adjustments);
+            timing.clock.set_moves(moves);
+        }
+        self
+    }
+
+    /// The clock adjustments made in this game, oldest first (empty when
+    /// untimed).
+    pub fn clock_adjustments(&self) -> &[AdjustmentRecord] {
+        self.timing.as_ref().map_or(&[], |t| &t.adjustments)
     }
 
     /// The game.
@@ -278,6 +299,12 @@ impl Match {
                         timing.clock.pause(now);
                     }
                 }
+                // Adjustments made after the move taken back go with it.
+                let left = next.game.history().len();
+                timing.adjustments.retain(|a| a.ply <= left);
+                timing
+                    .clock
+                    .set_moves(timing::clock_moves(&next.game, &timing.adjustments));
             }
         }
         next.settle(now);
@@ -363,10 +390,5 @@ impl Match {
 /// The moves each side has made in `game`: the side to move at the start
 /// made the odd plies.
 fn moves_made(game: &Game) -> ByColor<u32> {
-    let plies = u32::try_from(game.history().len()).unwrap_or(u32::MAX);
-    let first = game.start_position().turn();
-    let mut moves = ByColor::new(0, 0);
-    moves[first] = plies.div_ceil(2);
-    moves[!first] = plies / 2;
-    moves
+    timing::moves_in(game, game.history().len())
 }

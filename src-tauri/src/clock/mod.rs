@@ -146,6 +146,11 @@ impl Clock {
         }
     }
 
+    /// Counts `moves` as each side's moves so far (see [`Clock::with_moves`]).
+    pub fn set_moves(&mut self, moves: ByColor<u32>) {
+        self.moves = moves;
+    }
+
     /// The time control.
     pub fn control(&self) -> &TimeControl {
         &self.control

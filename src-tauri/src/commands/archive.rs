@@ -5,7 +5,7 @@ use serde::Deserialize;
 use ts_rs::TS;
 
 use super::args::{check_len, Args, NoArgs};
-use crate::dto::{GamePage, Ply, PositionView};
+use crate::dto::{AdjustmentView, GamePage, Ply, PositionView};
 use crate::error::CommandError;
 use crate::roster::MAX_NAME_CHARS;
 use crate::session::Session;
@@ -88,6 +88,14 @@ pub fn archived_position(
 /// The move list of a stored game.
 pub fn archived_moves(session: &mut Session, args: IdArgs) -> Result<Vec<Ply>, CommandError> {
     session.archived_moves(stored_id(args.id)?)
+}
+
+/// The clock adjustments of a stored game.
+pub fn archived_adjustments(
+    session: &mut Session,
+    args: IdArgs,
+) -> Result<Vec<AdjustmentView>, CommandError> {
+    session.archived_adjustments(stored_id(args.id)?)
 }
 
 /// A stored game as PGN.

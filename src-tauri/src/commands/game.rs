@@ -179,7 +179,7 @@ impl Args for PlayArgs {
 
 /// Plays a move; answers the game after it (its move list from `since`).
 pub fn play(session: &mut Session, args: PlayArgs) -> Result<GameView, CommandError> {
-    Ok(session.play(&args.r#move)?.without_first_plies(args.since))
+    session.play_since(&args.r#move, args.since)
 }
 
 /// Takes back the last ply.

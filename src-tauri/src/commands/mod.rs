@@ -28,8 +28,8 @@ pub mod verdicts;
 use std::sync::{Mutex, MutexGuard};
 
 use crate::dto::{
-    GamePage, GameView, ImportReport, MoveDto, PgnFilePage, PgnFileSummary, Ply, PositionView,
-    SavedPgn,
+    AdjustmentView, GamePage, GameView, ImportReport, MoveDto, PgnFilePage, PgnFileSummary, Ply,
+    PositionView, SavedPgn,
 };
 use crate::session::Session;
 use crate::settings::Settings;

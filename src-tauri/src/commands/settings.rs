@@ -30,7 +30,7 @@ fn checked_settings<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Settin
 
 impl Args for SetSettingsArgs {
     const USAGE: &'static str =
-        "{settings: {seats, confirmMove, sound, coordinates, theme, lowTimeTick}}";
+        "{settings: {seats, confirmMove, sound, coordinates, theme, lowTimeTick, giveTime, giveSeconds}}";
 }
 
 /// Replaces the whole settings record and saves it; answers what is now in

@@ -33,6 +33,7 @@ command_table! {
     fn recent_names() -> Vec<String> => archive::recent_names;
     fn archived_position(archive::ArchivedPositionArgs { id, ply }) -> PositionView => archive::archived_position;
     fn archived_moves(archive::IdArgs { id }) -> Vec<Ply> => archive::archived_moves;
+    fn archived_adjustments(archive::IdArgs { id }) -> Vec<AdjustmentView> => archive::archived_adjustments;
     fn archived_pgn(archive::IdArgs { id }) -> String => archive::archived_pgn;
     fn delete_game(archive::IdArgs { id }) -> () => archive::delete_game;
     fn restore_game(archive::IdArgs { id }) -> () => archive::restore_game;

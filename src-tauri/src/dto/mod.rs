@@ -4,8 +4,9 @@
 //!
 //! `board` is the pieces, `moves` the moves and the move list, `view` the
 //! game and position views, `verdict` the verdict's codes, `clock` the
-//! clocks, `archive` the archive's list, `pgn_file` an opened PGN file.
+//! clocks, `adjustment` a clock adjustment in the archive's replay, `archive` the archive's list, `pgn_file` an opened PGN file.
 
+mod adjustment;
 mod archive;
 mod board;
 mod clock;
@@ -14,6 +15,7 @@ mod pgn_file;
 mod verdict;
 mod view;
 
+pub use adjustment::AdjustmentView;
 pub use archive::{GamePage, GameSummary};
 pub use board::{PieceDto, PlacedPiece};
 pub use clock::{ClockView, StageView, StagesView};

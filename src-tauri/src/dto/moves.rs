@@ -106,9 +106,16 @@ pub(super) fn before_ply(game: &Game, index: usize) -> &Position {
 
 /// Every ply of `game`, numbered.
 pub fn plies_of(game: &Game) -> Vec<Ply> {
+    plies_from(game, 0)
+}
+
+/// The plies of `game` from index `from` (0 is ply 1) on, numbered; none
+/// when `from` is past its end.
+pub fn plies_from(game: &Game, from: usize) -> Vec<Ply> {
     game.history()
         .iter()
         .enumerate()
+        .skip(from)
         .map(|(i, p)| {
             let before = before_ply(game, i);
             let numbered = MoveNumber::before(before);

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::board::board_of;
-use super::moves::{before_ply, plies_of, MoveDto, MoveNumber, Ply, UndoView};
+use super::moves::{before_ply, plies_from, MoveDto, MoveNumber, Ply, UndoView};
 use super::{ClockView, PlacedPiece, Verdict};
 use crate::chess_match::Match;
 use crate::roster::Roster;
@@ -51,21 +51,6 @@ pub struct GameView {
     pub roster: Roster,
 }
 
-impl GameView {
-    /// Leaves out the first `since` plies of the move list, which the page
-    /// already holds: a long game's list is most of an answer's size, and
-    /// its reading most of what an answer costs the page. `since` must be
-    /// below the list's length — after a move, the plies before it are
-    /// the ones the page had; otherwise the list stays whole.
-    pub fn without_first_plies(mut self, since: Option<u32>) -> GameView {
-        if let Some(n) = since.filter(|&n| (n as usize) < self.moves.len()) {
-            self.moves.drain(..n as usize);
-            self.moves_from = Some(n);
-        }
-        self
-    }
-}
-
 /// What `new_game` may be given (`newGame()` with nothing is untimed).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -83,23 +68,39 @@ pub struct NewGameOptions {
 impl GameView {
     /// The view of a match, its clocks as of `now` (the clock's time
     /// source): the legal moves are the ones the match already holds.
-    pub fn of_match(played: &Match, notice: Option<String>, now: u64) -> GameView {
+    ///
+    /// Its move list starts at ply `from` (0-based, see
+    /// [`GameView::moves_from`]) when that is given and below the list's
+    /// length: the page holds the plies before it. Otherwise the list is
+    /// whole.
+    pub fn of_match(
+        played: &Match,
+        notice: Option<String>,
+        now: u64,
+        from: Option<usize>,
+    ) -> GameView {
         GameView {
             clock: played.clock().map(|c| ClockView::of(c, now)),
             draw_offer: played.draw_offer(),
-            ..GameView::listed(played.game(), played.legal_moves(), notice)
+            ..GameView::listed(played.game(), played.legal_moves(), notice, from)
         }
     }
 
     /// The view of `game` whose legal moves are `legal`, with an optional
-    /// notice for the players.
-    fn listed(game: &Game, legal: &[Move], notice: Option<String>) -> GameView {
+    /// notice for the players, its move list from ply `from`.
+    fn listed(
+        game: &Game,
+        legal: &[Move],
+        notice: Option<String>,
+        from: Option<usize>,
+    ) -> GameView {
         let pos = game.position();
+        let from = from.filter(|&n| n < game.history().len());
         GameView {
             position: PositionView::at(game, pos, game.history().len()),
             verdict: game.outcome().map(Verdict::from),
-            moves: plies_of(game),
-            moves_from: None,
+            moves: plies_from(game, from.unwrap_or(0)),
+            moves_from: from.map(|n| u32::try_from(n).unwrap_or(u32::MAX)),
             can_undo: game.can_undo(),
             undo: UndoView::of(game),
             legal_moves: legal.iter().map(|&m| MoveDto::of(pos, m)).collect(),

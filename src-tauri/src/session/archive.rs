@@ -3,7 +3,7 @@
 
 use super::Session;
 use crate::archive::{ArchiveError, MAX_PAGE};
-use crate::dto::{plies_of, GamePage, Ply, PositionView};
+use crate::dto::{plies_of, AdjustmentView, GamePage, Ply, PositionView};
 use crate::error::{CommandError, Task};
 use crate::export;
 use crate::store::SavedGame;
@@ -91,6 +91,20 @@ impl Session {
     /// [`CommandError::NotFound`] or a failed read.
     pub fn archived_moves(&self, id: i64) -> Result<Vec<Ply>, CommandError> {
         Ok(plies_of(self.archived(id)?.played.game()))
+    }
+
+    /// The clock adjustments of stored game `id`, oldest first, for the
+    /// replay; reads only.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::NotFound`] or a failed read.
+    pub fn archived_adjustments(&self, id: i64) -> Result<Vec<AdjustmentView>, CommandError> {
+        let played = self.archived(id)?.played;
+        Ok(AdjustmentView::all_of(
+            played.game(),
+            played.clock_adjustments(),
+        ))
     }
 
     /// Stored game `id` as PGN (with its time control and clock

@@ -10,12 +10,13 @@
 //! ([`Session::tick`]), so the page only has to ask for `status` when its
 //! own count-down reaches zero.
 //!
-//! `open` loads the saved game, `recover` deals with a file that cannot be
+//! `open` loads the saved game, `clock` ticks, pauses and adjusts the clock, `recover` deals with a file that cannot be
 //! read, `archive` answers the archive's commands, `pgn` imports and
 //! exports PGN, `pgn_file` holds an opened PGN file and archives its
 //! games, `input` reads what the UI sends.
 
 mod archive;
+mod clock;
 mod input;
 mod open;
 mod pgn;
@@ -29,7 +30,7 @@ use hotseat_rules::{Color, Declaration, Game};
 use input::parse_move;
 use input::parse_square;
 
-use crate::chess_match::{Action, Adjustment, Change, Event, Match};
+use crate::chess_match::{Action, Change, Event, Match};
 use crate::clock::TimeSource;
 use crate::dto::{GameView, MoveDto, MoveInput, PositionView};
 use crate::error::{CommandError, Task};
@@ -64,16 +65,22 @@ impl Session {
 
     /// Applies `action` to the match as of now, saves the change and
     /// adopts it; an action that changes nothing saves nothing.
-    fn act(&mut self, action: Action) -> Result<GameView, CommandError> {
+    fn apply(&mut self, action: Action) -> Result<(), CommandError> {
         let now = self.now();
         match self.current.apply(&action, now)? {
             Some(change) => self.commit(change, now),
-            None => Ok(self.view()),
+            None => Ok(()),
         }
     }
 
+    /// [`Session::apply`], answering the game after it.
+    fn act(&mut self, action: Action) -> Result<GameView, CommandError> {
+        self.apply(action)?;
+        Ok(self.view())
+    }
+
     /// Saves `change` (one transaction), then makes it the match.
-    fn commit(&mut self, change: Change, now: u64) -> Result<GameView, CommandError> {
+    fn commit(&mut self, change: Change, now: u64) -> Result<(), CommandError> {
         let Change { next, event } = change;
         if let Some((store, id)) = &mut self.store {
             let state = GameState::of(&next, now);
@@ -84,62 +91,19 @@ impl Session {
                 Event::Undone {
                     removed_ply: Some(ply),
                 } => store.remove_move(*id, ply, &state),
+                Event::Adjusted(_) => match next.clock_adjustments().split_last() {
+                    Some((record, before)) => {
+                        store.add_adjustment(*id, before.len(), record, &state)
+                    }
+                    None => store.save_state(*id, &state),
+                },
                 _ => store.save_state(*id, &state),
             };
             saved.map_err(|e| e.during(Task::Save(event)))?;
         }
         self.current = next;
         self.notice = None;
-        Ok(self.view())
-    }
-
-    /// Turns a fallen flag into the verdict (saved), so that every command
-    /// sees the game as the clock has made it.
-    ///
-    /// # Errors
-    ///
-    /// A failed save; the game is then unchanged.
-    pub fn tick(&mut self) -> Result<(), CommandError> {
-        let now = self.now();
-        if let Some(color) = self.current.flagged(now) {
-            let declared = Action::Declare(Declaration::TimeOut(color));
-            if let Some(change) = self.current.apply(&declared, now)? {
-                self.commit(change, now)?;
-            }
-        }
         Ok(())
-    }
-
-    /// Ticks, then applies `action`.
-    fn tick_and_act(&mut self, action: Action) -> Result<GameView, CommandError> {
-        self.tick()?;
-        self.act(action)
-    }
-
-    /// Saves the running clock's reading as of now (one transaction), so
-    /// that a crash or a close gives back no more thinking time than has
-    /// passed since: called once a second while a clock runs, and when the
-    /// app closes. Returns whether it wrote anything (nothing is written
-    /// while no clock runs: untimed, not started, paused or finished).
-    ///
-    /// # Errors
-    ///
-    /// A failed save; the game is unchanged.
-    pub fn checkpoint(&mut self) -> Result<bool, CommandError> {
-        self.tick()?;
-        if !self.current.clock_runs() {
-            return Ok(false);
-        }
-        let state = GameState::of(&self.current, self.now());
-        match &mut self.store {
-            Some((store, id)) => {
-                store
-                    .save_state(*id, &state)
-                    .map_err(|e| e.during(Task::Clocks))?;
-                Ok(true)
-            }
-            None => Ok(false),
-        }
     }
 
     /// The current game, after [`Session::tick`].
@@ -169,9 +133,15 @@ impl Session {
 
     /// The view of the current game, its clocks as of now.
     pub fn view(&self) -> GameView {
+        self.view_from(None)
+    }
+
+    /// The game as the UI shows it, its move list from ply `from` (0-based;
+    /// the whole list without one, or when it is not below the length).
+    fn view_from(&self, from: Option<usize>) -> GameView {
         GameView {
             roster: self.roster.clone(),
-            ..GameView::of_match(&self.current, self.notice.clone(), self.now())
+            ..GameView::of_match(&self.current, self.notice.clone(), self.now(), from)
         }
     }
 
@@ -205,8 +175,26 @@ impl Session {
     /// Invalid squares or promotion, an illegal move, a finished game, a
     /// paused clock, or a failed save — and then the game is unchanged.
     pub fn play(&mut self, input: &MoveInput) -> Result<GameView, CommandError> {
+        self.play_since(input, None)
+    }
+
+    /// [`Session::play`], answering the move list from ply `since` on: the
+    /// page holds the plies before it (a long game's list is most of an
+    /// answer's size, and its reading most of what an answer costs the
+    /// page). `since` at or past the list's end answers the whole list.
+    ///
+    /// # Errors
+    ///
+    /// As [`Session::play`].
+    pub fn play_since(
+        &mut self,
+        input: &MoveInput,
+        since: Option<u32>,
+    ) -> Result<GameView, CommandError> {
         let m = parse_move(input)?;
-        self.tick_and_act(Action::Play(m))
+        self.tick()?;
+        self.apply(Action::Play(m))?;
+        Ok(self.view_from(since.map(|n| n as usize)))
     }
 
     /// Plays a move the players typed, in SAN (`Nf3`, `O-O`, `e8=Q`) or UCI
@@ -274,37 +262,6 @@ impl Session {
     /// save.
     pub fn answer_draw(&mut self, accept: bool) -> Result<GameView, CommandError> {
         self.tick_and_act(Action::Answer { accept })
-    }
-
-    /// Pauses the clock of a timed game (nothing happens to an untimed,
-    /// finished or not yet started game, or one already paused), and saves
-    /// the time used so far.
-    ///
-    /// # Errors
-    ///
-    /// A failed save.
-    pub fn pause(&mut self) -> Result<GameView, CommandError> {
-        self.tick_and_act(Action::Pause)
-    }
-
-    /// Starts the paused clock again (nothing happens otherwise).
-    ///
-    /// # Errors
-    ///
-    /// A failed save.
-    pub fn resume(&mut self) -> Result<GameView, CommandError> {
-        self.tick_and_act(Action::Resume)
-    }
-
-    /// Adjusts the clocks (see [`Adjustment`]), saved with the clock.
-    ///
-    /// # Errors
-    ///
-    /// `not_allowed` for an untimed or finished game, or a correction
-    /// while the clock runs; `bad_request` for a value out of range; a
-    /// failed save.
-    pub fn adjust_clock(&mut self, adjustment: Adjustment) -> Result<GameView, CommandError> {
-        self.tick_and_act(Action::Adjust(adjustment))
     }
 
     /// Starts a new game without names, timed if `time_control` is given;

@@ -98,10 +98,12 @@ impl Store {
             Some(control) => Some((control, saved_clock(&row)?)),
         };
         let draw_offer = row.draw_offer.as_deref().and_then(Color::from_name);
+        let adjustments = self.adjustments_of(id)?;
         Ok(Some(SavedGame {
             id,
             created_at: row.created_at,
-            played: Match::restore(game, clock, readings, draw_offer),
+            played: Match::restore(game, clock, readings, draw_offer)
+                .with_clock_adjustments(adjustments),
             roster: roster_of(row.roster, row.pgn_record.as_deref()),
             record: row.pgn_record,
         }))

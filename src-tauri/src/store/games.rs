@@ -128,7 +128,7 @@ impl Store {
         })
     }
 
-    fn set_state(
+    pub(super) fn set_state(
         tx: &rusqlite::Transaction<'_>,
         game_id: i64,
         state: &GameState,
@@ -194,8 +194,9 @@ impl Store {
         Ok(())
     }
 
-    /// Removes the last ply (number `ply`) of a game and saves the game's
-    /// state after that, in one transaction.
+    /// Removes the last ply (number `ply`) of a game, and the clock
+    /// adjustments made after it, and saves the game's state after that,
+    /// in one transaction.
     ///
     /// # Errors
     ///
@@ -209,6 +210,9 @@ impl Store {
         let tx = self.conn.transaction()?;
         let ply_i64 = i64::try_from(ply).unwrap_or(i64::MAX);
         tx.prepare_cached("DELETE FROM moves WHERE game_id = ?1 AND ply = ?2")?
+            .execute(params![game_id, ply_i64])?;
+        // The clock adjustments made after the move go with it.
+        tx.prepare_cached("DELETE FROM clock_adjustments WHERE game_id = ?1 AND ply >= ?2")?
             .execute(params![game_id, ply_i64])?;
         Self::set_state(&tx, game_id, state)?;
         tx.commit()?;

@@ -11,6 +11,7 @@
 //! [`Match`], `archive` the archive's queries, `settings` the settings
 //! table, and `codes` how values are written in columns.
 
+mod adjustments;
 mod archive;
 mod codes;
 mod decode;

@@ -7,7 +7,7 @@ use super::StoreError;
 use crate::roster::Roster;
 
 /// The schema this app writes.
-pub(super) const SCHEMA_VERSION: i32 = 4;
+pub(super) const SCHEMA_VERSION: i32 = 5;
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS games (
     id          INTEGER PRIMARY KEY,
@@ -69,6 +69,25 @@ ALTER TABLE games ADD COLUMN black_name TEXT;
 ALTER TABLE games ADD COLUMN event      TEXT;
 ALTER TABLE games ADD COLUMN site       TEXT;
 ALTER TABLE games ADD COLUMN round      TEXT;
+";
+
+/// Version 4 to 5 (issue 13): the clock adjustments of each game (see
+/// [`crate::chess_match::AdjustmentRecord`]), numbered in order: after how
+/// many plies, the adjustment as the page sends it (JSON), both clocks
+/// and both sides' move counts after it. A move taken back takes the
+/// adjustments made after it along.
+const MIGRATE_TO_5: &str = "
+CREATE TABLE IF NOT EXISTS clock_adjustments (
+    game_id     INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seq         INTEGER NOT NULL,
+    ply         INTEGER NOT NULL,
+    adjustment  TEXT    NOT NULL,
+    white_ms    INTEGER NOT NULL,
+    black_ms    INTEGER NOT NULL,
+    white_moves INTEGER NOT NULL,
+    black_moves INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seq)
+) WITHOUT ROWID;
 ";
 
 /// Gives each imported game (schema 3) the roster its record's tags say,
@@ -133,6 +152,11 @@ pub(super) fn migrate(conn: &Connection) -> Result<(), StoreError> {
             let _ = conn.execute_batch("ROLLBACK;");
             return Err(error);
         }
+    }
+    if version < 5 {
+        conn.execute_batch(&format!(
+            "BEGIN;\n{MIGRATE_TO_5}\nPRAGMA user_version = 5;\nCOMMIT;"
+        ))?;
     }
     conn.pragma_update(None, "user_version", SCHEMA_VERSION)?;
     Ok(())

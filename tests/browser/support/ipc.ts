@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import type { CommandError, GameView, MoveInput, Settings } from "../../../ui/src/lib/bindings";
+import type { Adjustment, CommandError, GameView, MoveInput, Settings } from "../../../ui/src/lib/bindings";
 
 const require = createRequire(import.meta.url);
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -98,6 +98,7 @@ export interface Call {
     id?: number;
     offset?: number;
     limit?: number;
+    adjustment?: Adjustment;
   };
 }
 

@@ -54,9 +54,9 @@
 
   // Settings, checked as strictly as the Rust side (src-tauri/src/settings.rs),
   // with its messages.
-  const FIELDS = ["seats", "confirmMove", "sound", "coordinates", "theme", "lowTimeTick"];
+  const FIELDS = ["seats", "confirmMove", "sound", "coordinates", "theme", "lowTimeTick", "giveTime", "giveSeconds"];
   // Added later: a record may leave them out (each is then its default), as on the Rust side.
-  const OPTIONAL = { lowTimeTick: false };
+  const OPTIONAL = { lowTimeTick: false, giveTime: false, giveSeconds: 15 };
   const CHOICES = { seats: ["side", "pass", "face"], theme: ["system", "light", "dark"] };
   const shown = (value) => {
     const text = JSON.stringify(value) ?? "null";
@@ -81,13 +81,17 @@
       if (CHOICES[key] && !CHOICES[key].includes(v)) {
         refuseWith(`setting '${key}' must be ${choices(CHOICES[key])}, found ${shown(v)}`);
       }
-      if (!CHOICES[key] && typeof v !== "boolean") {
+      if (key === "giveSeconds") {
+        if (!Number.isInteger(v) || v < 5 || v > 300) {
+          refuseWith(`setting '${key}' must be a whole number of seconds from 5 to 300, found ${shown(v)}`);
+        }
+      } else if (!CHOICES[key] && typeof v !== "boolean") {
         refuseWith(`setting '${key}' must be true or false, found ${shown(v)}`);
       }
     }
     return Object.fromEntries(FIELDS.map((k) => [k, value[k]]));
   }
-  const DEFAULT_SETTINGS = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false };
+  const DEFAULT_SETTINGS = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 };
   let settings = readSettings(initialSettings ?? DEFAULT_SETTINGS, (detail) => fail("bad_request", detail));
 
   /** The plies played before the current game's first recorded view (an import's history). */
@@ -342,7 +346,7 @@
       case "settings":
         return clone(settings);
       case "set_settings": {
-        const usage = "{settings: {seats, confirmMove, sound, coordinates, theme, lowTimeTick}}";
+        const usage = "{settings: {seats, confirmMove, sound, coordinates, theme, lowTimeTick, giveTime, giveSeconds}}";
         const value = argument("set_settings", usage, args, "settings", "", () => true);
         settings = readSettings(value, (detail) => refuse("set_settings", usage, `'settings': ${detail}`));
         return clone(settings);

@@ -22,7 +22,7 @@ export interface ScenarioDriver {
   screenshot(name: string): Promise<void>;
 }
 
-const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false };
+const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 };
 
 export function chromiumDriver(page: Page): ScenarioDriver {
   return {

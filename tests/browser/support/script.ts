@@ -21,13 +21,13 @@ export interface Script {
   name: string;
   steps: ScriptStep[];
 }
-export type ScriptName = "play-to-flag-fall" | "increment-3-plus-2" | "pause-resume" | "resign" | "draw-offer";
+export type ScriptName = "play-to-flag-fall" | "increment-3-plus-2" | "pause-resume" | "resign" | "draw-offer" | "staged-adjusted";
 
 const scripts = JSON.parse(readFileSync(here("../../fixtures/timed.json"), "utf8")) as Script[];
 const mocksSource = readFileSync(require.resolve("@tauri-apps/api/mocks"), "utf8");
 const scriptSource = readFileSync(here("./script-ipc.js"), "utf8");
 
-export const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false };
+export const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 };
 
 export async function openScript(page: Page, name: ScriptName, settings: Partial<Settings> = {}): Promise<Script> {
   const script = scripts.find((s) => s.name === name);

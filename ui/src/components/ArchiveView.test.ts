@@ -69,6 +69,29 @@ describe("ArchiveView", () => {
     expect(pages(calls)).toEqual([{ offset: 0, limit: 50, name: null }, { offset: 9_950, limit: 50, name: null }]);
   });
 
+  it("lists a timed game's clock adjustments, each a step to where it was made (issue 13)", async () => {
+    const { calls } = shown(3);
+    await waitFor(() => expect(rowButtons()).toHaveLength(3));
+    await fireEvent.click(rowButtons()[1]!);
+    const list = await screen.findByRole("region", { name: "Clock adjustments" });
+    const entry = within(list).getByRole("button");
+    expect(entry.textContent).toContain("+15 s to Black");
+    expect(entry.textContent).toContain("after 1. e4 · White 5:02 · Black 5:15");
+    await fireEvent.click(entry);
+    await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("ply 1 of 4"));
+    expect(entry.getAttribute("aria-current")).toBe("step");
+    expect(sent(calls, "archived_adjustments")).toEqual([{ id: 2 }]);
+  });
+
+  it("asks an untimed game for no clock adjustments", async () => {
+    const { calls } = shown(3);
+    await waitFor(() => expect(rowButtons()).toHaveLength(3));
+    await fireEvent.click(rowButtons()[2]!);
+    await waitFor(() => expect(sent(calls, "archived_moves")).toEqual([{ id: 1 }]));
+    expect(sent(calls, "archived_adjustments")).toEqual([]);
+    expect(screen.queryByRole("region", { name: "Clock adjustments" })).toBeNull();
+  });
+
   it("opens a game at its last position, steps through it read-only, and goes back", async () => {
     const { calls, onannounce } = shown(3);
     await waitFor(() => expect(rowButtons()).toHaveLength(3));
@@ -94,7 +117,7 @@ describe("ArchiveView", () => {
     await fireEvent.click(plies()[2]!);
     await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("ply 3 of 4"));
     // Nothing was played: no command but the archive's own.
-    expect(new Set(calls.map((c) => c.cmd))).toEqual(new Set(["games", "archived_position", "archived_moves"]));
+    expect(new Set(calls.map((c) => c.cmd))).toEqual(new Set(["games", "archived_position", "archived_moves", "archived_adjustments"]));
 
     await fireEvent.keyDown(dialog(), { key: "Escape" });
     expect(screen.queryByRole("grid")).toBeNull();

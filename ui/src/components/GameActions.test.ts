@@ -37,3 +37,27 @@ describe("GameActions' Rematch (issue 13)", () => {
     expect(screen.getByRole("button", { name: /Offer a draw/ })).toBeTruthy();
   });
 });
+
+describe("GameActions' +N s button (issue 13)", () => {
+  it("is there only in a timed game with the setting on, and gives the opponent the seconds", async () => {
+    const ongive = vi.fn();
+    render(GameActions, { ...base, active: true, timed: true, give: { to: "black", seconds: 15 }, ongive });
+    const give = screen.getByRole("button", { name: "Give Black 15 seconds" }) as HTMLButtonElement;
+    expect(give.textContent).toBe("+15 sBlack");
+    await fireEvent.click(give);
+    expect(ongive).toHaveBeenCalledWith("black");
+  });
+
+  it("stays in its place, disabled, after the verdict or while busy", () => {
+    render(GameActions, { ...base, active: false, timed: true, give: { to: "white", seconds: 30 }, ongive: vi.fn() });
+    expect((screen.getByRole("button", { name: "Give White 30 seconds" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it.each([
+    ["the setting off", { timed: true, give: null }],
+    ["an untimed game", { timed: false, give: { to: "black", seconds: 15 } }],
+  ] as const)("is not there with %s", (_, props) => {
+    render(GameActions, { ...base, active: true, ...props, ongive: vi.fn() });
+    expect(screen.queryByRole("button", { name: /^Give / })).toBeNull();
+  });
+});

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/svelte";
 import SettingsPanel from "./SettingsPanel.svelte";
 import type { Settings } from "../lib/bindings";
 
-const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false };
+const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 };
 
 function shown(settings: Settings = DEFAULTS) {
   const onchange = vi.fn<(next: Settings) => void>();
@@ -23,7 +23,7 @@ describe("SettingsPanel", () => {
   });
 
   it("shows the current settings", () => {
-    shown({ seats: "face", confirmMove: true, sound: false, coordinates: true, theme: "dark", lowTimeTick: false });
+    shown({ seats: "face", confirmMove: true, sound: false, coordinates: true, theme: "dark", lowTimeTick: false, giveTime: false, giveSeconds: 15 });
     expect(select("Seats").value).toBe("face");
     expect(select("Theme").value).toBe("dark");
     expect([box("Confirm each move").checked, box("Sounds").checked, box("Coordinates").checked]).toEqual([true, false, true]);
@@ -53,6 +53,7 @@ describe("SettingsPanel", () => {
     ["Confirm each move", true, { ...DEFAULTS, confirmMove: true }],
     ["Sounds", true, { ...DEFAULTS, sound: true }],
     ["Coordinates", false, { ...DEFAULTS, coordinates: false }],
+    ["“+N s” button for the opponent's clock", true, { ...DEFAULTS, giveTime: true }],
   ] as const)("%s → %j", async (name, value, want) => {
     const onchange = shown();
     if (typeof value === "string") {
@@ -72,5 +73,19 @@ describe("SettingsPanel", () => {
     seats.append(rogue);
     await fireEvent.change(seats, { target: { value: "upside-down" } });
     expect(onchange).not.toHaveBeenCalled();
+  });
+
+  it("offers the +N s button's seconds once the button is on, keeping a stored value it does not list", async () => {
+    const give = "Time the “+N s” button gives";
+    shown();
+    expect(select(give).disabled).toBe(true);
+    expect(select(give).value).toBe("15");
+    document.body.innerHTML = "";
+    const onchange = shown({ ...DEFAULTS, giveTime: true, giveSeconds: 45 });
+    const options = [...select(give).options].map((o) => o.text);
+    expect(options).toEqual(["5 s", "10 s", "15 s", "30 s", "45 s", "60 s"]);
+    expect(select(give).value).toBe("45");
+    await fireEvent.change(select(give), { target: { value: "30" } });
+    expect(onchange).toHaveBeenCalledWith({ ...DEFAULTS, giveTime: true, giveSeconds: 30 });
   });
 });

@@ -251,6 +251,31 @@ color: Color,
  * The moves made in the stage.
  */
 made: number, };
+export type AdjustmentView = { 
+/**
+ * The plies played when it was made (0: before the first move).
+ */
+ply: number, 
+/**
+ * The number and mover of the move it followed (none at ply 0).
+ */
+afterNumber: MoveNumber | null, 
+/**
+ * That move in SAN (none at ply 0).
+ */
+afterSan: string | null, 
+/**
+ * What was adjusted.
+ */
+adjustment: Adjustment, 
+/**
+ * White's time left just after it, in ms.
+ */
+whiteMs: number, 
+/**
+ * Black's time left just after it, in ms.
+ */
+blackMs: number, };
 export type StageView = { 
 /**
  * The stage's number, 0 for the first (a repeating last stage keeps
@@ -514,7 +539,16 @@ theme: Theme,
 /**
  * Whether a running clock under its low-time mark ticks each second.
  */
-lowTimeTick: boolean, };
+lowTimeTick: boolean, 
+/**
+ * Whether a timed game shows the "+N s to the opponent" button (off,
+ * as rated play has none).
+ */
+giveTime: boolean, 
+/**
+ * The N of that button, in seconds ([`GIVE_SECONDS`]).
+ */
+giveSeconds: number, };
 export type SavedPgn = { 
 /**
  * The file the player chose, as the system shows it.
@@ -739,6 +773,7 @@ export const commands = {
   recentNames: () => invoke<Array<string>>("recent_names"),
   archivedPosition: (id: ArchivedPositionArgs["id"], ply: ArchivedPositionArgs["ply"]) => invoke<PositionView>("archived_position", { id, ply }),
   archivedMoves: (id: IdArgs["id"]) => invoke<Array<Ply>>("archived_moves", { id }),
+  archivedAdjustments: (id: IdArgs["id"]) => invoke<Array<AdjustmentView>>("archived_adjustments", { id }),
   archivedPgn: (id: IdArgs["id"]) => invoke<string>("archived_pgn", { id }),
   deleteGame: (id: IdArgs["id"]) => invoke<null>("delete_game", { id }),
   restoreGame: (id: IdArgs["id"]) => invoke<null>("restore_game", { id }),

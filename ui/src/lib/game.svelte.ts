@@ -3,6 +3,7 @@
 import { tick } from "svelte";
 import {
   commands,
+  type Adjustment,
   type CommandError,
   type GameView,
   type Color,
@@ -29,6 +30,8 @@ export const DEFAULT_SETTINGS: Settings = {
   coordinates: true,
   theme: "system",
   lowTimeTick: false,
+  giveTime: false,
+  giveSeconds: 15,
 };
 
 function messageOf(err: unknown): string {
@@ -202,6 +205,28 @@ export class GameStore {
 
   resume(): Promise<boolean> {
     return this.#run(() => commands.resume(), () => "Clocks running.");
+  }
+
+  /** "+N s": gives `to` `seconds` more (allowed while the game goes on, running or paused). */
+  giveTime(to: Color, seconds: number): Promise<boolean> {
+    const who = to === "white" ? "White" : "Black";
+    return this.#run(
+      () => commands.adjustClock({ kind: "give", to, ms: seconds * 1000 }),
+      () => `${who} is given ${seconds} seconds.`,
+    );
+  }
+
+  /**
+   * The paused clocks set by hand (an arbiter's correction): each adjustment
+   * in turn, each saved in the game's record; resolves to what went wrong,
+   * if anything (those before it stay made, as on a club clock).
+   */
+  async setClocks(adjustments: readonly Adjustment[]): Promise<string | null> {
+    for (const adjustment of adjustments) {
+      const problem = await this.#ask(() => commands.adjustClock(adjustment), () => "The clocks are set.");
+      if (problem) return problem;
+    }
+    return null;
   }
 
   /** A timed game whose clock runs (or could run) and has no verdict. */

@@ -1,5 +1,5 @@
 import { mockIPC } from "@tauri-apps/api/mocks";
-import type { CommandError, GamePage, GameSummary, Ply, PositionView } from "../lib/bindings";
+import type { AdjustmentView, CommandError, GamePage, GameSummary, Ply, PositionView } from "../lib/bindings";
 import { fixtures, type Call } from "./ipc";
 
 /** Every game of the synthetic archive has these plies (named by its PGN). */
@@ -13,6 +13,10 @@ export const MOVES: Ply[] = [
   { san: "Nc6", uci: "b8c6", number: 2, color: "black", capture: false },
 ];
 const MAY_1_2024 = Date.UTC(2024, 4, 1);
+/** The clock adjustments of each timed game (archived_adjustments). */
+export const ADJUSTMENTS: AdjustmentView[] = [
+  { ply: 1, afterNumber: { number: 1, color: "white" }, afterSan: "e4", adjustment: { kind: "give", to: "black", ms: 15_000 }, whiteMs: 302_000, blackMs: 315_000 },
+];
 
 /** Game `id` of an archive of `n`: the newest (id n) is the game being played. */
 export function summary(id: number, n: number): GameSummary {
@@ -79,6 +83,10 @@ export function mockArchive(n: number): Call[] {
       case "archived_moves":
         if (!live(id)) fail("not_found", `there is no game ${id} in the archive`);
         return MOVES;
+      case "archived_adjustments":
+        if (!live(id)) fail("not_found", `there is no game ${id} in the archive`);
+        // A timed game's record (even ids): 15 s given to Black after 1. e4.
+        return id % 2 ? [] : ADJUSTMENTS;
       case "delete_game":
         if (id === n) fail("not_allowed", `game ${id} is the game being played; start a new game before deleting it`);
         if (!live(id)) fail("not_found", `there is no game ${id} in the archive`);

@@ -6,6 +6,7 @@ mod adjust;
 mod clock;
 mod draws;
 mod moves;
+mod record;
 mod stages;
 mod undo;
 

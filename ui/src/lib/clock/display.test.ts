@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ClockView, TimeControl } from "../bindings";
-import { PRESETS, describeControl, dialogChoice, formatClock, lowTimeMs, remaining, sameControl, speakClock, timeControl } from "./display";
+import { PRESETS, describeControl, dialogChoice, formatClock, lowTimeMs, parseClock, remaining, sameControl, speakClock, timeControl } from "./display";
 
 const control = { whiteMs: 60_000, blackMs: 60_000, perMove: { kind: "none" } } as const;
 const clock = (over: Partial<ClockView>): ClockView => ({
@@ -105,5 +105,28 @@ describe("staged and hourglass controls (issue 13)", () => {
     expect(dialogChoice(reordered).choice).toBe("90/40+30 (FIDE)");
     expect(sameControl(fide, { ...reordered, firstMoves: 41 })).toBe(false);
     expect(sameControl(timeControl(5, 5, "fischer", 3), { ...timeControl(5, 5, "fischer", 3), hourglass: false })).toBe(true);
+  });
+});
+
+describe("parseClock", () => {
+  it.each([
+    ["4:59", 299_000],
+    ["1:02:03", 3_723_000],
+    ["45", 45_000],
+    ["0:09", 9_000],
+    ["9.5", 9_500],
+    [" 10:00 ", 600_000],
+    ["10:00:00", 36_000_000],
+    ["0", 0],
+  ])("reads %j as %d ms", (text, ms) => {
+    expect(parseClock(text)).toBe(ms);
+  });
+
+  it.each(["", "abc", "4:60", "1:60:00", "1:2:3:4", "-5", "10:00:01", "4:5x", "1.25"])("refuses %j", (text) => {
+    expect(parseClock(text)).toBeNull();
+  });
+
+  it("reads back what formatClock writes", () => {
+    for (const ms of [0, 59_000, 299_000, 3_723_000, 36_000_000]) expect(parseClock(formatClock(ms))).toBe(ms);
   });
 });

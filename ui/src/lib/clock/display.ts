@@ -178,3 +178,21 @@ export function dialogChoice(tc: TimeControl | null): DialogChoice {
     hourglass: !!tc.hourglass,
   };
 }
+
+/** The longest time a clock may be set to by hand (the Rust side's MAX_BASE_MS: ten hours). */
+export const MAX_SET_MS = 36_000_000;
+
+/**
+ * A time typed into the clock editor, in ms: "4:59", "1:02:03", "45"
+ * (seconds), "9.5"; null for anything else or past MAX_SET_MS. Minutes and
+ * seconds after a colon are 0–59.
+ */
+export function parseClock(text: string): number | null {
+  const m = /^\s*(\d{1,5})(?::(\d{1,2}))?(?::(\d{1,2}))?(?:\.(\d))?\s*$/.exec(text);
+  if (!m) return null;
+  const parts = [m[1], m[2], m[3]].filter((p): p is string => p !== undefined).map(Number);
+  if (parts.slice(1).some((p) => p > 59)) return null;
+  const seconds = parts.reduce((total, p) => total * 60 + p, 0);
+  const ms = seconds * 1000 + Number(m[4] ?? 0) * 100;
+  return ms <= MAX_SET_MS ? ms : null;
+}

@@ -25,7 +25,16 @@ export const FLAGS: readonly Choice<FlagKey>[] = [
   { value: "sound", label: "Sounds" },
   { value: "coordinates", label: "Coordinates" },
   { value: "lowTimeTick", label: "Tick when a clock runs low" },
+  { value: "giveTime", label: "“+N s” button for the opponent's clock" },
 ];
+
+/** The N of the "+N s" button the panel offers (the Rust side takes 5 to 300). */
+export const GIVE_SECONDS: readonly number[] = [5, 10, 15, 30, 60];
+
+/** The seconds a `<select>` reports, if it is one of GIVE_SECONDS. */
+export function chosenSeconds(value: string): number | undefined {
+  return GIVE_SECONDS.find((n) => String(n) === value);
+}
 
 /** The choice whose value a `<select>` reports, or undefined for anything else. */
 export function chosen<T extends string>(choices: readonly Choice<T>[], value: string): T | undefined {
