@@ -254,3 +254,44 @@ test("club night: +15 s, the paused clocks set by hand, low time, and a staged c
   await playStep(page, script, 9);
   await expect(blackTime).toHaveText("0:47");
 });
+
+/** Each bar's button row, place by place (Pause and Resume share one), and the words a button cuts off. */
+function barButtons(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll(".bar .buttons")].flatMap((row, r) =>
+      [...row.querySelectorAll("button")].map((b, i) => {
+        const box = b.getBoundingClientRect();
+        return {
+          key: `${r}:${i}`,
+          rect: [box.x, box.y, box.width, box.height].map(Math.round).join(","),
+          cut: b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1 ? b.textContent!.trim() : null,
+        };
+      }),
+    ),
+  );
+}
+
+for (const [width, height] of [[1280, 800], [800, 1280], [390, 844], [360, 640]] as const) {
+  for (const seats of ["side", "face"] as const) {
+    test(`+15 s and Paused at ${width}x${height}, ${seats}: the buttons keep their places and their words`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      const script = await openScript(page, "staged-adjusted", { seats, giveTime: true, giveSeconds: 15 });
+      await startTimed(page, "90/40+30 (FIDE)");
+      await playStep(page, script, 1);
+      await playStep(page, script, 2);
+      const base = await barButtons(page);
+      expect(base.filter((b) => b.cut), "no button cuts its words off").toEqual([]);
+      expect(base.length).toBe(seats === "face" ? 12 : 6);
+      // The near bar's "+15 s" gives Black (White's opponent).
+      await page.locator("aside").getByTestId("give-time").click();
+      await expect(page.getByTestId("clock-black").locator(".now")).toHaveText("1:30:44");
+      expect(await barButtons(page), "after +15 s").toEqual(base);
+      await page.locator("aside").getByRole("button", { name: "Pause clocks" }).click();
+      await expect(page.getByTestId("paused-bar")).toBeVisible();
+      const paused = await barButtons(page);
+      expect(paused.filter((b) => b.cut), "Resume keeps its word").toEqual([]);
+      expect(paused.map((b) => b.rect), "paused").toEqual(base.map((b) => b.rect));
+      await expect(page.getByRole("button", { name: "Set clocks…" }).first()).toBeInViewport();
+    });
+  }
+}

@@ -32,6 +32,12 @@ async function mark(s, label, scope = "") {
   return '[data-x="1"]';
 }
 
+/** The bars' buttons whose words WebKit cuts off (the "+15 s" button takes a column of the row). */
+const cutButtons = (s) =>
+  s.execute(`return [...document.querySelectorAll('.bar .buttons button')]
+    .filter((b) => b.getClientRects().length && (b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1))
+    .map((b) => b.textContent.trim());`);
+
 /** Types `value` over what the field holds, by X. */
 async function retype(x, css, value) {
   await x.click(css);
@@ -56,6 +62,7 @@ test("real app: +15 s, the paused clocks set by hand, kept over a restart, in th
   await x.click(await mark(s, "“+N s” button for the opponent's clock", ".panel"));
   await waitFor(() => s.execute(`return !!document.querySelector('[data-testid="give-time"]');`), { message: "the +15 s button" });
   assert.equal((await invoke(s, "settings")).giveTime, true, "the setting is saved");
+  assert.deepEqual(await cutButtons(s), [], "every button keeps its words beside +15 s");
   assert.equal(
     await s.execute(`return document.querySelector('[data-testid="give-time"]').getAttribute('aria-label');`),
     "Give Black 15 seconds",
@@ -69,6 +76,7 @@ test("real app: +15 s, the paused clocks set by hand, kept over a restart, in th
   // Paused, the slot offers Set clocks…; the dialog by X.
   await x.click(await mark(s, "Pause", ".panel"));
   await waitFor(() => s.execute(`return !!document.querySelector('[data-testid="paused-bar"]');`), { message: "the paused bar" });
+  assert.deepEqual(await cutButtons(s), [], "Resign, Resume and +15 s keep their words");
   await x.click('[data-testid="set-clocks"]');
   await waitFor(() => s.execute(`return !!document.querySelector('[data-testid="set-time-white"]');`), { message: "the clock editor" });
   await retype(x, '[data-testid="set-moves-white"]', "39");

@@ -43,7 +43,7 @@ describe("GameActions' +N s button (issue 13)", () => {
     const ongive = vi.fn();
     render(GameActions, { ...base, active: true, timed: true, give: { to: "black", seconds: 15 }, ongive });
     const give = screen.getByRole("button", { name: "Give Black 15 seconds" }) as HTMLButtonElement;
-    expect(give.textContent).toBe("+15 sBlack");
+    expect(give.textContent).toBe("+15\u00a0sBlack");
     await fireEvent.click(give);
     expect(ongive).toHaveBeenCalledWith("black");
   });
