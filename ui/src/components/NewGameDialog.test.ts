@@ -84,4 +84,47 @@ describe("NewGameDialog's clocks", () => {
     expect(within(dialog).queryByLabelText("Seconds")).toBeNull();
     expect((await start())?.timeControl).toEqual({ whiteMs: 180_000, blackMs: 180_000, perMove: { kind: "none" }, hourglass: true });
   });
+
+  it("builds custom stages: the first stage's moves, then each later stage, said in words before it starts", async () => {
+    const { dialog, field, start } = open();
+    await fireEvent.click(within(dialog).getByRole("radio", { name: "Custom…" }));
+    await fireEvent.input(field("White, minutes"), { target: { value: "60" } });
+    await fireEvent.input(field("Black, minutes"), { target: { value: "60" } });
+    await fireEvent.click(within(dialog).getByRole("radio", { name: "Increment (Fischer)" }));
+    await fireEvent.input(field("Seconds"), { target: { value: "30" } });
+    const stages = within(dialog).getByRole("group", { name: "Stages" });
+    expect(within(stages).queryAllByTestId("stage-row")).toHaveLength(0);
+    await fireEvent.input(field("Moves in the first stage"), { target: { value: "40" } });
+    expect(within(stages).getAllByTestId("stage-row")).toHaveLength(1);
+    expect(screen.getByTestId("custom-summary").textContent).toBe("60/40, then 30 +30 s");
+    // A second later stage: the one before it then lasts a number of moves.
+    await fireEvent.click(within(stages).getByRole("button", { name: "Add a stage" }));
+    const rows = within(stages).getAllByTestId("stage-row");
+    expect(rows).toHaveLength(2);
+    expect((within(rows[0]!).getByLabelText("For moves") as HTMLInputElement).value).toBe("20");
+    expect(screen.getByTestId("custom-summary").textContent).toBe("60/40, then 30/20, then 15 +30 s");
+    const per = { kind: "fischer", ms: 30_000 };
+    expect((await start())?.timeControl).toEqual({
+      whiteMs: 3_600_000,
+      blackMs: 3_600_000,
+      perMove: per,
+      firstMoves: 40,
+      then: [
+        { moves: 20, ms: 1_800_000, perMove: per },
+        { ms: 900_000, perMove: per },
+      ],
+    });
+    await fireEvent.click(within(stages).getByRole("button", { name: "Remove stage 3" }));
+    expect(within(stages).getAllByTestId("stage-row")).toHaveLength(1);
+    expect((within(stages).getByRole("button", { name: "Remove stage 2" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("offers a custom staged control of the last game with its stages", () => {
+    const per = { kind: "fischer", ms: 10_000 } as const;
+    const { field, dialog } = open({ last: { whiteMs: 1_800_000, blackMs: 1_800_000, perMove: per, firstMoves: 30, then: [{ ms: 600_000, perMove: per }] } });
+    expect((within(dialog).getByRole("radio", { name: "Custom…" }) as HTMLInputElement).checked).toBe(true);
+    expect(field("Moves in the first stage").value).toBe("30");
+    expect(field("Then, minutes").value).toBe("10");
+    expect(screen.getByTestId("custom-summary").textContent).toBe("30/30, then 10 +10 s");
+  });
 });

@@ -98,6 +98,47 @@ describe("staged and hourglass controls (issue 13)", () => {
     expect(timeControl(3, 3, "fischer", 2, true).perMove).toEqual({ kind: "none" });
   });
 
+  it("builds custom stages: the later ones the same for both sides, with the same rule per move", () => {
+    const tc = timeControl(60, 45, "fischer", 10, false, { firstMoves: 30, then: [{ minutes: 30, moves: 20 }, { minutes: 15, moves: null }] });
+    expect(tc).toEqual({
+      whiteMs: 3_600_000,
+      blackMs: 2_700_000,
+      perMove: { kind: "fischer", ms: 10_000 },
+      firstMoves: 30,
+      then: [
+        { moves: 20, ms: 1_800_000, perMove: { kind: "fischer", ms: 10_000 } },
+        { ms: 900_000, perMove: { kind: "fischer", ms: 10_000 } },
+      ],
+    });
+    expect(describeControl(tc)).toBe("White 60 min, Black 45 min; 60/30, then 30/20, then 15 +10 s");
+    // Back into the form as it was sent.
+    expect(dialogChoice(tc)).toMatchObject({ choice: "custom", stages: { firstMoves: 30, then: [{ minutes: 30, moves: 20 }, { minutes: 15, moves: null }] } });
+  });
+
+  it.each<[string, Parameters<typeof timeControl>[5]]>([
+    ["no first-stage moves", { firstMoves: null, then: [{ minutes: 30, moves: null }] }],
+    ["no later stage", { firstMoves: 40, then: [] }],
+    ["a later stage of no time", { firstMoves: 40, then: [{ minutes: 0, moves: null }] }],
+  ])("stays one stage with %s", (_what, stages) => {
+    const tc = timeControl(5, 5, "fischer", 3, false, stages);
+    expect(tc.firstMoves).toBeUndefined();
+    expect(tc.then).toBeUndefined();
+  });
+
+  it("ends the stages at the first one for the rest of the game", () => {
+    const tc = timeControl(90, 90, "fischer", 30, false, { firstMoves: 40, then: [{ minutes: 30, moves: null }, { minutes: 15, moves: 10 }] });
+    expect(tc.then).toEqual([{ ms: 1_800_000, perMove: { kind: "fischer", ms: 30_000 } }]);
+  });
+
+  it("keeps stages within what the Rust side takes", () => {
+    const many = Array.from({ length: 12 }, () => ({ minutes: 5, moves: 900 }));
+    const tc = timeControl(5, 5, "none", 0, false, { firstMoves: 2.6, then: many });
+    expect(tc.firstMoves).toBe(3);
+    expect(tc.then).toHaveLength(8);
+    expect(tc.then![0]!.moves).toBe(500);
+    expect(timeControl(5, 5, "none", 0, true, { firstMoves: 40, then: many }).then).toBeUndefined();
+  });
+
   it("finds a preset again whatever the order of its keys", () => {
     const fide = preset("90/40+30 (FIDE)");
     const reordered = JSON.parse(JSON.stringify({ then: fide.then, firstMoves: 40, perMove: fide.perMove, blackMs: fide.blackMs, whiteMs: fide.whiteMs }));

@@ -102,9 +102,32 @@ export function sameControl(a: TimeControl, b: TimeControl): boolean {
 
 export type PerMoveKind = PerMove["kind"];
 
+/** A later stage of the custom form: the minutes it adds, for a number of moves (null: the rest of the game). */
+export interface LaterStage {
+  minutes: number;
+  moves: number | null;
+}
+
+/** The custom form's stages: moves in the first stage (null: one stage for the whole game), then the later ones. */
+export interface StagesForm {
+  firstMoves: number | null;
+  then: LaterStage[];
+}
+
+/** The most stages after the first (the Rust side's MAX_LATER_STAGES) and moves in one (MAX_STAGE_MOVES). */
+export const MAX_LATER_STAGES = 8;
+export const MAX_STAGE_MOVES = 500;
+
+/** A whole number of moves from 1 to MAX_STAGE_MOVES, or null (blank, zero or not a number). */
+const stageMoves = (n: number | null | undefined): number | null =>
+  typeof n === "number" && Number.isFinite(n) && n >= 1 ? Math.min(MAX_STAGE_MOVES, Math.round(n)) : null;
+
 /**
  * A time control from minutes per side and seconds per move; an hourglass
- * has nothing per move (the time one side uses goes to the other).
+ * has nothing per move (the time one side uses goes to the other). With
+ * `stages` whose first stage has a number of moves, the later stages
+ * follow (the same for both sides, with the same rule per move): "90
+ * minutes for 40 moves, then 30 for the rest, +30 s".
  */
 export function timeControl(
   whiteMin: number,
@@ -112,11 +135,26 @@ export function timeControl(
   kind: PerMoveKind,
   seconds: number,
   hourglass = false,
+  stages: StagesForm | null = null,
 ): TimeControl {
   const ms = (min: number) => Math.round(min * 60_000);
   if (hourglass) return { whiteMs: ms(whiteMin), blackMs: ms(blackMin), perMove: { kind: "none" }, hourglass: true };
   const per: PerMove = kind === "none" || seconds <= 0 ? { kind: "none" } : { kind, ms: Math.round(seconds * 1000) };
-  return { whiteMs: ms(whiteMin), blackMs: ms(blackMin), perMove: per };
+  const single = { whiteMs: ms(whiteMin), blackMs: ms(blackMin), perMove: per };
+  const firstMoves = stageMoves(stages?.firstMoves);
+  // A stage for the rest of the game is the last: any after it are left out.
+  const given = (stages?.then ?? []).filter((st) => st.minutes > 0).slice(0, MAX_LATER_STAGES);
+  const rest = given.findIndex((st) => stageMoves(st.moves) === null);
+  const then = rest === -1 ? given : given.slice(0, rest + 1);
+  if (firstMoves === null || then.length === 0) return single;
+  return {
+    ...single,
+    firstMoves,
+    then: then.map((st) => {
+      const moves = stageMoves(st.moves);
+      return { ...(moves === null ? {} : { moves }), ms: ms(st.minutes), perMove: per };
+    }),
+  };
 }
 
 /**
@@ -159,16 +197,23 @@ export interface DialogChoice {
   seconds: number;
   /** The custom form's hourglass box. */
   hourglass: boolean;
+  /** The custom form's stages. */
+  stages: StagesForm;
 }
 
 /** The dialog's form for `tc` (the last game's clock): its preset, or custom with its figures. */
 export function dialogChoice(tc: TimeControl | null): DialogChoice {
-  if (!tc) return { choice: "untimed", whiteMin: 5, blackMin: 5, kind: "fischer", seconds: 3, hourglass: false };
+  const noStages: StagesForm = { firstMoves: null, then: [] };
+  if (!tc) return { choice: "untimed", whiteMin: 5, blackMin: 5, kind: "fischer", seconds: 3, hourglass: false, stages: noStages };
   const per = tc.perMove;
   const seconds = per.kind === "none" ? 0 : per.ms / 1000;
   const preset = PRESETS.find((p) => sameControl(p.control, tc));
-  // A staged control that is no preset (a file's, or an older game's) is
-  // offered as its first stage: the form has no stages of its own.
+  // A staged control that is no preset is offered with its stages (White's:
+  // the form's later stages are the same for both sides).
+  const stages: StagesForm =
+    tc.firstMoves && tc.then?.length
+      ? { firstMoves: tc.firstMoves, then: tc.then.map((st) => ({ minutes: st.ms / 60_000, moves: st.moves ?? null })) }
+      : noStages;
   return {
     choice: preset?.label ?? "custom",
     whiteMin: tc.whiteMs / 60_000,
@@ -176,6 +221,7 @@ export function dialogChoice(tc: TimeControl | null): DialogChoice {
     kind: per.kind,
     seconds: per.kind === "none" ? 3 : seconds,
     hourglass: !!tc.hourglass,
+    stages,
   };
 }
 
