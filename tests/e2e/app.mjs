@@ -237,6 +237,24 @@ export async function dragMove(s, from, to, opts) {
 
 export { sleep, waitFor };
 
+/**
+ * Marks the first visible button, summary or label (within `scope`, a CSS
+ * selector) whose words are `label` (soft hyphens aside) and brings it into
+ * view; answers the selector of the mark, for a click by X.
+ */
+export async function markControl(s, label, scope = "") {
+  const found = await s.execute(
+    `document.querySelectorAll('[data-x]').forEach((e) => delete e.dataset.x);
+     const b = [...document.querySelectorAll(['button', 'summary', 'label'].map((t) => arguments[1] + ' ' + t).join(', '))]
+       .find((e) => e.textContent.replace(/\u00ad/g, "").trim() === arguments[0] && e.getClientRects().length);
+     if (b) { b.dataset.x = '1'; b.scrollIntoView({ block: 'center' }); }
+     return !!b;`,
+    [label, scope],
+  );
+  assert.ok(found, `a "${label}" control`);
+  return '[data-x="1"]';
+}
+
 // --- forms ----------------------------------------------------------------------
 
 /**

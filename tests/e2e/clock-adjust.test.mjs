@@ -5,7 +5,7 @@
 // corrected count, and every adjustment in the archive's replay and the PGN.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appsFor, closeApp, invoke, sleep, waitFor, waitStatus } from "./app.mjs";
+import { appsFor, closeApp, invoke, markControl, sleep, waitFor, waitStatus } from "./app.mjs";
 import { xInput } from "./xinput.mjs";
 
 const FIDE = {
@@ -17,20 +17,6 @@ const FIDE = {
 };
 
 const text = (s, css) => s.execute(`return document.querySelector(arguments[0])?.textContent.trim() ?? null;`, [css]);
-
-/** Marks the first visible control (within `scope`) whose words are `label`, for a click by X. */
-async function mark(s, label, scope = "") {
-  const found = await s.execute(
-    `document.querySelectorAll('[data-x]').forEach((e) => delete e.dataset.x);
-     const b = [...document.querySelectorAll(arguments[1] + ' button, ' + arguments[1] + ' summary, ' + arguments[1] + ' label')]
-       .find((e) => e.textContent.replace(/\u00ad/g, "").trim() === arguments[0] && e.getClientRects().length);
-     if (b) { b.dataset.x = '1'; b.scrollIntoView({ block: 'center' }); }
-     return !!b;`,
-    [label, scope],
-  );
-  assert.ok(found, `a "${label}" control`);
-  return '[data-x="1"]';
-}
 
 /** The bars' buttons whose words WebKit cuts off (the "+15 s" button takes a column of the row). */
 const cutButtons = (s) =>
@@ -58,8 +44,8 @@ test("real app: +15 s, the paused clocks set by hand, kept over a restart, in th
 
   // Off by default; turned on in the settings by X.
   assert.equal(await s.execute(`return !!document.querySelector('[data-testid="give-time"]');`), false, "no +N s button by default");
-  await x.click(await mark(s, "Settings", ".panel"));
-  await x.click(await mark(s, "“+N s” button for the opponent's clock", ".panel"));
+  await x.click(await markControl(s, "Settings", ".panel"));
+  await x.click(await markControl(s, "“+N s” button for the opponent's clock", ".panel"));
   await waitFor(() => s.execute(`return !!document.querySelector('[data-testid="give-time"]');`), { message: "the +15 s button" });
   assert.equal((await invoke(s, "settings")).giveTime, true, "the setting is saved");
   assert.deepEqual(await cutButtons(s), [], "every button keeps its words beside +15 s");
@@ -74,14 +60,14 @@ test("real app: +15 s, the paused clocks set by hand, kept over a restart, in th
   await waitFor(async () => (await invoke(s, "status")).clock.blackMs === before + 15_000, { message: "Black given 15 s" });
 
   // Paused, the slot offers Set clocks…; the dialog by X.
-  await x.click(await mark(s, "Pause", ".panel"));
+  await x.click(await markControl(s, "Pause", ".panel"));
   await waitFor(() => s.execute(`return !!document.querySelector('[data-testid="paused-bar"]');`), { message: "the paused bar" });
   assert.deepEqual(await cutButtons(s), [], "Resign, Resume and +15 s keep their words");
   await x.click('[data-testid="set-clocks"]');
   await waitFor(() => s.execute(`return !!document.querySelector('[data-testid="set-time-white"]');`), { message: "the clock editor" });
   await retype(x, '[data-testid="set-moves-white"]', "39");
   await retype(x, '[data-testid="set-time-black"]', "0:25");
-  await x.click(await mark(s, "Set clocks", "[role=alertdialog]"));
+  await x.click(await markControl(s, "Set clocks", "[role=alertdialog]"));
   await waitFor(() => s.execute(`return !document.querySelector('[data-testid="set-time-white"]');`), { message: "the editor to close" });
   let clock = (await invoke(s, "status")).clock;
   assert.equal(clock.stages.white.movesMade, 39);
@@ -101,7 +87,7 @@ test("real app: +15 s, the paused clocks set by hand, kept over a restart, in th
 
   // White's 40th move adds the second stage's 30 minutes.
   const whiteBefore = clock.whiteMs;
-  await y.click(await mark(s, "Resume", ".panel"));
+  await y.click(await markControl(s, "Resume", ".panel"));
   await waitFor(async () => (await invoke(s, "status")).clock.paused === false, { message: "the clocks to run" });
   await y.drag('[data-square="g1"]', '[data-square="f3"]', 6);
   await waitStatus(s, "Black to move");
@@ -110,7 +96,7 @@ test("real app: +15 s, the paused clocks set by hand, kept over a restart, in th
   assert.ok(clock.whiteMs > whiteBefore + 1_800_000 - 5_000, `30 minutes added (${clock.whiteMs} ms)`);
 
   // The archive's replay lists each adjustment, a step to where it was made.
-  await y.click(await mark(s, "Games", ".panel"));
+  await y.click(await markControl(s, "Games", ".panel"));
   await waitFor(() => s.execute(`return !!document.querySelector('[data-row] button');`), { message: "the archive" });
   await y.click("[data-row] button");
   await waitFor(() => s.execute(`return !!document.querySelector('[data-testid="archive-adjustments"]');`), { message: "the adjustments" });

@@ -5,24 +5,10 @@
 // the standard TimeControl; an imported PGN's tags exported again.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appsFor, closeApp, invoke, sleep, waitFor, waitStatus } from "./app.mjs";
+import { appsFor, closeApp, invoke, markControl, sleep, waitFor, waitStatus } from "./app.mjs";
 import { xInput } from "./xinput.mjs";
 
 const text = (s, css) => s.execute(`return document.querySelector(arguments[0])?.textContent.trim() ?? null;`, [css]);
-
-/** Marks the first visible button (within `scope`) whose words are `label` (soft hyphens aside), for a click by X. */
-async function markButton(s, label, scope = "") {
-  const found = await s.execute(
-    `document.querySelectorAll('[data-x]').forEach((e) => delete e.dataset.x);
-     const b = [...document.querySelectorAll(arguments[1] + ' button, ' + arguments[1] + ' summary')]
-       .find((e) => e.textContent.replace(/\u00ad/g, "").trim() === arguments[0] && e.getClientRects().length);
-     if (b) { b.dataset.x = '1'; b.scrollIntoView({ block: 'center' }); }
-     return !!b;`,
-    [label, scope],
-  );
-  assert.ok(found, `a "${label}" control`);
-  return '[data-x="1"]';
-}
 
 test("real app: a named game in stages, kept over a restart; rematch; the archive by name; the PGN", { timeout: 240_000 }, async (t) => {
   const apps = appsFor(t, "names");
@@ -35,7 +21,7 @@ test("real app: a named game in stages, kept over a restart; rematch; the archiv
   let x = await xInput(s, { width: 1280, height: 800 });
 
   // The dialog by X: names typed, the event, FIDE's staged control.
-  await x.click(await markButton(s, "New game", ".panel"));
+  await x.click(await markControl(s, "New game", ".panel"));
   await waitFor(() => s.execute(`return !!document.querySelector('[role=alertdialog]');`), { message: "the dialog" });
   const recent = await s.execute(`return [...document.querySelectorAll('.recent-name')].map((b) => b.textContent.trim());`);
   assert.deepEqual(recent, [], "the names in use are not offered again");
@@ -44,7 +30,7 @@ test("real app: a named game in stages, kept over a restart; rematch; the archiv
     await x.press("ctrl+a");
     await x.type(name);
   }
-  await x.click(await markButton(s, "Event, site, round", "[role=alertdialog]"));
+  await x.click(await markControl(s, "Event, site, round", "[role=alertdialog]"));
   await s.execute(`document.querySelector('details.event input').dataset.x = 'event';`);
   await x.click('[data-x="event"]');
   await x.type("Club night");
@@ -53,7 +39,7 @@ test("real app: a named game in stages, kept over a restart; rematch; the archiv
      c.dataset.x = 'fide'; c.scrollIntoView({ block: 'center' });`,
   );
   await x.click('[data-x="fide"]');
-  await x.click(await markButton(s, "Start new game", "[role=alertdialog]"));
+  await x.click(await markControl(s, "Start new game", "[role=alertdialog]"));
   await waitStatus(s, "White to move");
   assert.equal(await text(s, '[data-testid="players"] [data-testid="name-white"]'), "Ann Lee");
   assert.equal(await text(s, '[data-testid="players"] [data-testid="name-black"]'), "Bob");
@@ -82,14 +68,14 @@ test("real app: a named game in stages, kept over a restart; rematch; the archiv
   await s.execute("location.reload()");
   await waitStatus(s, "Black resigns — White wins");
   x = await xInput(s, { width: 1280, height: 800 });
-  await x.click(await markButton(s, "Rematch", ".panel"));
+  await x.click(await markControl(s, "Rematch", ".panel"));
   await waitStatus(s, "White to move");
   assert.equal(await text(s, '[data-testid="players"] [data-testid="name-white"]'), "Bob");
   assert.equal(await text(s, '[data-testid="players"] [data-testid="name-black"]'), "Ann Lee");
   assert.equal((await invoke(s, "status")).clock?.control.firstMoves, 40, "the same staged control");
 
   // The archive by a player's name, typed by X.
-  await x.click(await markButton(s, "Games", ".panel"));
+  await x.click(await markControl(s, "Games", ".panel"));
   await waitFor(() => s.execute(`return !!document.querySelector('[data-testid="archive-search"]');`), { message: "the archive" });
   await x.click('[data-testid="archive-search"]');
   await x.type("cleo");

@@ -4,9 +4,9 @@
 use hotseat_rules::Color::{Black, White};
 use hotseat_rules::{AlreadyOver, Declaration, Game, Outcome};
 
-use super::{play, Run};
+use super::{play, three_then_thirty, Run};
 use crate::chess_match::{Action, Adjustment, Event, Match, MatchError, MAX_GIVE_MS};
-use crate::time_control::{PerMove, Stage, TimeControl, MAX_BASE_MS};
+use crate::time_control::{PerMove, MAX_BASE_MS};
 
 fn adjust(adjustment: Adjustment) -> Action {
     Action::Adjust(adjustment)
@@ -64,16 +64,7 @@ fn a_paused_clock_is_set_by_hand() {
 
 #[test]
 fn the_moves_of_a_stage_are_set_by_hand() {
-    let control = TimeControl {
-        first_moves: Some(3),
-        then: vec![Stage {
-            moves: None,
-            ms: 30_000,
-            per_move: PerMove::None,
-        }],
-        ..TimeControl::single(60_000, 60_000, PerMove::None)
-    };
-    let mut run = Run(Match::new(Game::new(), Some(control)));
+    let mut run = Run(Match::new(Game::new(), Some(three_then_thirty())));
     run.act(play("e2e4"), 0);
     run.act(play("e7e5"), 0);
     run.act(Action::Pause, 0);

@@ -6,23 +6,10 @@ use hotseat_rules::ByColor;
 use hotseat_rules::Color::{Black, White};
 use hotseat_rules::Game;
 
-use super::{play, Run};
+use super::{play, three_then_thirty, Run};
 use crate::chess_match::{Action, Adjustment, AdjustmentRecord, Match};
 use crate::clock::Shown;
-use crate::time_control::{PerMove, Stage, TimeControl};
-
-/// Three moves in 60 s, then 30 s for the rest of the game.
-fn three_then_thirty() -> TimeControl {
-    TimeControl {
-        first_moves: Some(3),
-        then: vec![Stage {
-            moves: None,
-            ms: 30_000,
-            per_move: PerMove::None,
-        }],
-        ..TimeControl::single(60_000, 60_000, PerMove::None)
-    }
-}
+use crate::time_control::PerMove;
 
 fn staged() -> Run {
     Run(Match::new(Game::new(), Some(three_then_thirty())))
