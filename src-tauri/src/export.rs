@@ -73,27 +73,34 @@ pub fn timed_game_pgn(
 
 /// Each move's clock comment: `[%clk h:mm:ss]`, then the clock
 /// adjustments made after it, in words (`[%clk 1:29:40] Clock: +15 s to
-/// Black`). An adjustment made before the first move has no move to
-/// follow and is left out.
+/// Black.`). Those made before the first move go with it, said so
+/// (`Clock, before the first move: +15 s to Black.`).
 fn clock_comments(move_clocks: &[MoveClock], adjustments: &[AdjustmentRecord]) -> Vec<String> {
     move_clocks
         .iter()
         .enumerate()
         .map(|(i, c)| {
             let mut comment = format!("[%clk {}]", clk(c.after_ms));
-            for record in adjustments.iter().filter(|a| a.ply == i + 1) {
-                comment.push_str(" Clock: ");
-                comment.push_str(&adjustment_words(&record.adjustment));
-                comment.push('.');
+            let said = |ply: usize, how: &str, comment: &mut String| {
+                for record in adjustments.iter().filter(|a| a.ply == ply) {
+                    comment.push_str(how);
+                    comment.push_str(&adjustment_words(&record.adjustment));
+                    comment.push('.');
+                }
+            };
+            if i == 0 {
+                said(0, " Clock, before the first move: ", &mut comment);
             }
+            said(i + 1, " Clock: ", &mut comment);
             comment
         })
         .collect()
 }
 
-/// An adjustment in words, for the PGN: `+15 s to Black`, `White set to
-/// 0:05:00`, `White's moves in the stage set to 12`.
-pub fn adjustment_words(adjustment: &Adjustment) -> String {
+/// An adjustment in words, as the archive's replay says it: `+15 s to
+/// Black`, `White's clock set to 0:05:00`, `White's moves in this stage
+/// set to 12`.
+fn adjustment_words(adjustment: &Adjustment) -> String {
     match *adjustment {
         Adjustment::Give { to, ms } => {
             let seconds = if ms % 1000 == 0 {
@@ -104,10 +111,10 @@ pub fn adjustment_words(adjustment: &Adjustment) -> String {
             format!("+{seconds} s to {}", to.title())
         }
         Adjustment::SetTime { color, ms } => {
-            format!("{} set to {}", color.title(), clk(u64::from(ms)))
+            format!("{}'s clock set to {}", color.title(), clk(u64::from(ms)))
         }
         Adjustment::SetStageMoves { color, made } => {
-            format!("{}'s moves in the stage set to {made}", color.title())
+            format!("{}'s moves in this stage set to {made}", color.title())
         }
     }
 }

@@ -174,7 +174,7 @@ fn adjustments_are_kept_in_the_record_replayed_exported_and_undone() {
     let pgn = pgn.as_str().expect("text");
     assert!(pgn.contains("Clock: +15 s to Black."), "{pgn}");
     assert!(
-        pgn.contains("Clock: White's moves in the stage set to 2."),
+        pgn.contains("Clock: White's moves in this stage set to 2."),
         "{pgn}"
     );
 
@@ -190,4 +190,75 @@ fn adjustments_are_kept_in_the_record_replayed_exported_and_undone() {
         app.err_kind("archived_adjustments", json!({ "id": 99_999 })),
         "not_found"
     );
+}
+
+#[test]
+fn set_clocks_is_one_change_and_the_record_stays_in_step_through_undo_and_restarts() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let app = app_saving_to(dir.path());
+    let control = json!({ "whiteMs": 300000, "blackMs": 300000, "perMove": { "kind": "none" } });
+    app.ok("new_game", json!({ "options": { "timeControl": control } }));
+    app.ok(
+        "adjust_clock",
+        adjust(json!({ "kind": "give", "to": "black", "ms": 5000 })),
+    );
+    app.play("e2", "e4");
+    app.ok("pause", json!({}));
+    // White's time set to zero and Black's set: one change, so White's
+    // flag cannot fall between them; a refused one makes none of them.
+    let both = json!({ "adjustments": [
+        { "kind": "setTime", "color": "white", "ms": 60000 },
+        { "kind": "setTime", "color": "black", "ms": 45000 },
+    ] });
+    let refused = json!({ "adjustments": [
+        { "kind": "setTime", "color": "white", "ms": 1000 },
+        { "kind": "setTime", "color": "black", "ms": 36_000_001 },
+    ] });
+    let paused = clock(&app.ok("status", json!({})));
+    assert_eq!(app.err_kind("set_clocks", refused), "bad_request");
+    assert_eq!(
+        clock(&app.ok("status", json!({}))),
+        paused,
+        "none of them made"
+    );
+    assert_eq!(
+        app.err_kind(
+            "set_clocks",
+            json!({ "adjustments": vec![json!({ "kind": "give", "to": "black", "ms": 1 }); 9] })
+        ),
+        "bad_request"
+    );
+    let view = app.ok("set_clocks", both);
+    assert_eq!(clock(&view), (60_000, 45_000));
+    app.ok("resume", json!({}));
+    app.play("e7", "e5");
+    app.ok(
+        "adjust_clock",
+        adjust(json!({ "kind": "give", "to": "white", "ms": 7000 })),
+    );
+    // Undo e5: the +7 s after it goes; then a new adjustment takes its number.
+    app.ok("undo", json!({}));
+    app.ok(
+        "adjust_clock",
+        adjust(json!({ "kind": "give", "to": "white", "ms": 3000 })),
+    );
+    let kinds = |app: &common::TestApp| {
+        let record = app.ok("archived_adjustments", json!({ "id": current_id(app) }));
+        record
+            .as_array()
+            .expect("a list")
+            .iter()
+            .map(|a| {
+                (
+                    a["ply"].as_u64().expect("ply"),
+                    a["adjustment"]["ms"].as_u64().expect("ms"),
+                )
+            })
+            .collect::<Vec<_>>()
+    };
+    let before = kinds(&app);
+    assert_eq!(before, [(0, 5000), (1, 60_000), (1, 45_000), (1, 3000)]);
+    drop(app);
+    let app = app_saving_to(dir.path());
+    assert_eq!(kinds(&app), before, "the same record after a restart");
 }

@@ -349,13 +349,8 @@ const TIMED: &[(&str, &[Step])] = &[
             (4_000, "pause", "{}"),
             (
                 5_000,
-                "adjust_clock",
-                r#"{"adjustment":{"kind":"setStageMoves","color":"white","made":39}}"#,
-            ),
-            (
-                5_000,
-                "adjust_clock",
-                r#"{"adjustment":{"kind":"setTime","color":"black","ms":25000}}"#,
+                "set_clocks",
+                r#"{"adjustments":[{"kind":"setStageMoves","color":"white","made":39},{"kind":"setTime","color":"black","ms":25000}]}"#,
             ),
             (6_000, "resume", "{}"),
             (8_000, "play", r#"{"move":{"from":"g1","to":"f3"}}"#),
@@ -395,6 +390,9 @@ fn run_timed_step(
         "answer_draw" => session.answer_draw(args["accept"].as_bool().expect("accept")),
         "adjust_clock" => session.adjust_clock(
             serde_json::from_value(args["adjustment"].clone()).expect("a recorded adjustment"),
+        ),
+        "set_clocks" => session.set_clocks(
+            serde_json::from_value(args["adjustments"].clone()).expect("recorded adjustments"),
         ),
         other => panic!("no recorded command {other}"),
     }

@@ -206,7 +206,7 @@ test("club night: +15 s, the paused clocks set by hand, low time, and a staged c
 
   // "+15 s" on White's turn gives Black (the opponent) 15 seconds; it stays put.
   const give = page.getByTestId("give-time");
-  await expect(give).toHaveAccessibleName("Give Black 15 seconds");
+  await expect(give).toHaveAccessibleName("+15 s to Black");
   const placed = await give.boundingBox();
   await runClock(page, 1000);
   await give.click();
@@ -226,18 +226,21 @@ test("club night: +15 s, the paused clocks set by hand, low time, and a staged c
   await expect(editor).toHaveCount(0);
   await expect(page.getByTestId("stage-white")).toHaveText("39/40");
   await expect(blackTime).toHaveText("0:25");
-  const adjusted = (await ipcCalls(page)).filter((c) => c.cmd === "adjust_clock").map((c) => c.args.adjustment);
-  expect(adjusted).toEqual([
-    { kind: "give", to: "black", ms: 15_000 },
-    { kind: "setStageMoves", color: "white", made: 39 },
-    { kind: "setTime", color: "black", ms: 25_000 },
+  const calls = await ipcCalls(page);
+  expect(calls.filter((c) => c.cmd === "adjust_clock").map((c) => c.args.adjustment)).toEqual([{ kind: "give", to: "black", ms: 15_000 }]);
+  // The dialog's corrections are one command: one change, one save.
+  expect(calls.filter((c) => c.cmd === "set_clocks").map((c) => c.args.adjustments)).toEqual([
+    [
+      { kind: "setStageMoves", color: "white", made: 39 },
+      { kind: "setTime", color: "black", ms: 25_000 },
+    ],
   ]);
 
   // White's 40th move adds the second stage's 30 minutes (and the 30 s increment).
   await page.getByRole("button", { name: "Resume clocks" }).click();
   await expect(page.getByTestId("paused-bar")).toHaveCount(0);
   await runClock(page, 2000);
-  await playStep(page, script, 8);
+  await playStep(page, script, 7);
   await expect(whiteTime).toHaveText("2:00:26");
   // The second stage lasts the rest of the game: no counter.
   await expect(page.getByTestId("stage-white")).toHaveCount(0);
@@ -249,9 +252,9 @@ test("club night: +15 s, the paused clocks set by hand, low time, and a staged c
   await expect(blackTime).toHaveText("0:19");
   await expect(black).toHaveClass(/\blow\b/);
   // On Black's turn the button gives White; it never moved.
-  await expect(give).toHaveAccessibleName("Give White 15 seconds");
+  await expect(give).toHaveAccessibleName("+15 s to White");
   expect(await give.boundingBox(), "the +15 s button never moved").toEqual(placed);
-  await playStep(page, script, 9);
+  await playStep(page, script, 8);
   await expect(blackTime).toHaveText("0:47");
 });
 

@@ -51,7 +51,7 @@ test("real app: +15 s, the paused clocks set by hand, kept over a restart, in th
   assert.deepEqual(await cutButtons(s), [], "every button keeps its words beside +15 s");
   assert.equal(
     await s.execute(`return document.querySelector('[data-testid="give-time"]').getAttribute('aria-label');`),
-    "Give Black 15 seconds",
+    "+15 s to Black",
   );
 
   // White's turn: +15 s goes to Black.
@@ -113,7 +113,7 @@ test("real app: +15 s, the paused clocks set by hand, kept over a restart, in th
 
   // The PGN says each adjustment after the move it followed.
   const pgn = await invoke(s, "export_pgn");
-  for (const words of ["Clock: +15 s to Black.", "Clock: White's moves in the stage set to 39.", "Clock: Black set to 0:00:25."]) {
+  for (const words of ["Clock: +15 s to Black.", "Clock: White's moves in this stage set to 39.", "Clock: Black's clock set to 0:00:25."]) {
     assert.ok(pgn.includes(words), `${words} in\n${pgn}`);
   }
 });

@@ -30,6 +30,9 @@ pub enum Action {
     Resume,
     /// An adjustment of the clocks (timed matches).
     Adjust(Adjustment),
+    /// Adjustments made in order as one change (the Set clocks dialog);
+    /// nothing is made when one is refused.
+    AdjustAll(Vec<Adjustment>),
 }
 
 /// An adjustment of the clocks: time given to a side (while the game goes

@@ -72,4 +72,24 @@ impl Match {
         });
         Ok(next.change(Event::Adjusted(adjustment)))
     }
+
+    /// Applies `adjustments` in order at `now`, as one change (its event
+    /// is the last one's); `None` for an empty list.
+    ///
+    /// # Errors
+    ///
+    /// The first adjustment's refusal ([`Match::adjust`]); nothing is
+    /// changed then.
+    pub(super) fn adjust_all(
+        &self,
+        adjustments: &[Adjustment],
+        now: u64,
+    ) -> Result<Option<Change>, MatchError> {
+        let mut made: Option<Change> = None;
+        for &adjustment in adjustments {
+            let from = made.as_ref().map_or(self, |change| &change.next);
+            made = Some(from.adjust(adjustment, now)?);
+        }
+        Ok(made)
+    }
 }

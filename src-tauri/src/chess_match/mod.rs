@@ -180,6 +180,7 @@ impl Match {
             Action::Pause => Ok(self.pause(now)),
             Action::Resume => Ok(self.resume(now)),
             Action::Adjust(adjustment) => self.adjust(*adjustment, now).map(Some),
+            Action::AdjustAll(adjustments) => self.adjust_all(adjustments, now),
         }
     }
 

@@ -16,7 +16,8 @@
 //!   a stage adds the next stage's time to the mover's clock. The first
 //!   move counts as a move of the first stage. The stage is derived from
 //!   the count, so undo (which takes one off) restores it, and a restored
-//!   clock gets the count from the game's moves.
+//!   clock gets the count from the game's moves (moved by a count an
+//!   arbiter set, see `Match::with_clock_adjustments`).
 //! - Hourglass: the time the mover used is added to the opponent.
 
 mod adjust;
@@ -278,7 +279,7 @@ impl Clock {
             }
             self.banked[mover] = before.of(mover) + earned;
         }
-        self.moves[mover] += 1;
+        self.moves[mover] = self.moves[mover].saturating_add(1);
         let next = self.stage(mover);
         if next.made == 0 {
             self.banked[mover] += u64::from(next.stage.ms);

@@ -1,4 +1,4 @@
-//! The clock of a timed game: pause, resume and adjust. (The page pauses
+//! The clock of a timed game: pause, resume, adjust and set by hand. (The page pauses
 //! when it is hidden; a restarted timed game comes back paused.)
 
 use serde::Deserialize;
@@ -39,4 +39,36 @@ pub fn adjust_clock(
     args: AdjustClockArgs,
 ) -> Result<GameView, CommandError> {
     session.adjust_clock(args.adjustment)
+}
+
+/// The most adjustments one `set_clocks` makes (both sides' time and
+/// stage count, with room to spare).
+pub const MAX_SET_CLOCKS: usize = 8;
+
+/// `set_clocks`' arguments.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
+pub struct SetClocksArgs {
+    /// The corrections, made in this order as one change (one save, one
+    /// look at the clock before them).
+    pub adjustments: Vec<Adjustment>,
+}
+
+impl Args for SetClocksArgs {
+    const USAGE: &'static str = "{adjustments: [{kind: \"setTime\", color, ms} | {kind: \"setStageMoves\", color, made} | {kind: \"give\", to, ms}, …]}";
+
+    fn check(&self) -> Result<(), CommandError> {
+        if self.adjustments.len() > MAX_SET_CLOCKS {
+            return Err(CommandError::BadRequest(format!(
+                "set_clocks takes at most {MAX_SET_CLOCKS} adjustments, found {}",
+                self.adjustments.len()
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// The paused clocks corrected by hand (the Set clocks dialog): every
+/// adjustment in one change, saved in one transaction, or none of them.
+pub fn set_clocks(session: &mut Session, args: SetClocksArgs) -> Result<GameView, CommandError> {
+    session.set_clocks(args.adjustments)
 }

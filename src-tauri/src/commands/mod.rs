@@ -91,16 +91,7 @@ macro_rules! command_fn {
         }
     };
     (async $name:ident () -> $answer:ty => $handler:path) => {
-        #[tauri::command]
-        async fn $name<R: Runtime>(
-            app: AppHandle<R>,
-            window: WebviewWindow<R>,
-            state: State<'_, AppState>,
-            request: Request<'_>,
-        ) -> Result<$answer, CommandError> {
-            let args = <NoArgs as Args>::read(stringify!($name), body(&request)?)?;
-            $handler(app, window, &state, args).await
-        }
+        command_fn!(async $name (NoArgs {}) -> $answer => $handler);
     };
     (async $name:ident ($args:path { $($field:ident),* }) -> $answer:ty => $handler:path) => {
         #[tauri::command]

@@ -29,6 +29,7 @@ command_table! {
     fn pause() -> GameView => clock::pause;
     fn resume() -> GameView => clock::resume;
     fn adjust_clock(clock::AdjustClockArgs { adjustment }) -> GameView => clock::adjust_clock;
+    fn set_clocks(clock::SetClocksArgs { adjustments }) -> GameView => clock::set_clocks;
     fn games(archive::GamesArgs { offset, limit, name }) -> GamePage => archive::games;
     fn recent_names() -> Vec<String> => archive::recent_names;
     fn archived_position(archive::ArchivedPositionArgs { id, ply }) -> PositionView => archive::archived_position;

@@ -89,4 +89,14 @@ impl Session {
     pub fn adjust_clock(&mut self, adjustment: Adjustment) -> Result<GameView, CommandError> {
         self.tick_and_act(Action::Adjust(adjustment))
     }
+
+    /// Makes `adjustments` in order as one change, saved in one
+    /// transaction: all of them, or (the first refused) none.
+    ///
+    /// # Errors
+    ///
+    /// As [`Session::adjust_clock`], for the first adjustment refused.
+    pub fn set_clocks(&mut self, adjustments: Vec<Adjustment>) -> Result<GameView, CommandError> {
+        self.tick_and_act(Action::AdjustAll(adjustments))
+    }
 }

@@ -91,12 +91,12 @@ impl Session {
                 Event::Undone {
                     removed_ply: Some(ply),
                 } => store.remove_move(*id, ply, &state),
-                Event::Adjusted(_) => match next.clock_adjustments().split_last() {
-                    Some((record, before)) => {
-                        store.add_adjustment(*id, before.len(), record, &state)
-                    }
-                    None => store.save_state(*id, &state),
-                },
+                Event::Adjusted(_) => {
+                    // The records the change added (one, or a Set clocks' several).
+                    let kept = self.current.clock_adjustments().len();
+                    let added = next.clock_adjustments().get(kept..).unwrap_or_default();
+                    store.add_adjustments(*id, kept, added, &state)
+                }
                 _ => store.save_state(*id, &state),
             };
             saved.map_err(|e| e.during(Task::Save(event)))?;

@@ -10,37 +10,41 @@ use crate::chess_match::{Adjustment, AdjustmentRecord};
 use crate::clock::Shown;
 
 impl Store {
-    /// Saves clock adjustment number `seq` (0-based) of a game and the
-    /// game's state after it, in one transaction.
+    /// Saves a game's clock adjustments `records`, numbered from `seq`
+    /// (0-based) on, and the game's state after them, in one transaction.
     ///
     /// # Errors
     ///
     /// [`StoreError::Sqlite`] when the write fails; nothing is changed then.
-    pub fn add_adjustment(
+    pub fn add_adjustments(
         &mut self,
         game_id: i64,
         seq: usize,
-        record: &AdjustmentRecord,
+        records: &[AdjustmentRecord],
         state: &GameState,
     ) -> Result<(), StoreError> {
-        let adjustment = serde_json::to_string(&record.adjustment)
-            .map_err(|e| StoreError::Damaged(format!("clock adjustment: {e}")))?;
         let tx = self.conn.transaction()?;
-        tx.prepare_cached(
-            "INSERT INTO clock_adjustments
-                 (game_id, seq, ply, adjustment, white_ms, black_ms, white_moves, black_moves)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        )?
-        .execute(params![
-            game_id,
-            i64::try_from(seq).unwrap_or(i64::MAX),
-            i64::try_from(record.ply).unwrap_or(i64::MAX),
-            adjustment,
-            to_i64(record.shown.white),
-            to_i64(record.shown.black),
-            record.moves.white,
-            record.moves.black,
-        ])?;
+        {
+            let mut insert = tx.prepare_cached(
+                "INSERT INTO clock_adjustments
+                     (game_id, seq, ply, adjustment, white_ms, black_ms, white_moves, black_moves)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            )?;
+            for (i, record) in records.iter().enumerate() {
+                let adjustment = serde_json::to_string(&record.adjustment)
+                    .map_err(|e| StoreError::Damaged(format!("clock adjustment: {e}")))?;
+                insert.execute(params![
+                    game_id,
+                    i64::try_from(seq + i).unwrap_or(i64::MAX),
+                    i64::try_from(record.ply).unwrap_or(i64::MAX),
+                    adjustment,
+                    to_i64(record.shown.white),
+                    to_i64(record.shown.black),
+                    record.moves.white,
+                    record.moves.black,
+                ])?;
+            }
+        }
         Self::set_state(&tx, game_id, state)?;
         tx.commit()?;
         Ok(())
@@ -50,7 +54,9 @@ impl Store {
     ///
     /// # Errors
     ///
-    /// [`StoreError::Damaged`] when a stored adjustment does not read.
+    /// [`StoreError::Damaged`] when a stored adjustment does not read (as
+    /// a stored move that does not: the game's record is not to be
+    /// guessed at, so the file goes to the recovery).
     pub(super) fn adjustments_of(&self, id: i64) -> Result<Vec<AdjustmentRecord>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT ply, adjustment, white_ms, black_ms, white_moves, black_moves

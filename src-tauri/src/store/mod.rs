@@ -6,7 +6,8 @@
 //! in the `games` table as the archive.
 //!
 //! `schema` holds the tables and their migrations, `games` the writes of
-//! the current game, `imports` a PGN file's games archived in batches,
+//! the current game, `adjustments` its record of clock adjustments,
+//! `imports` a PGN file's games archived in batches,
 //! `decode` the reading of a game back into a
 //! [`Match`], `archive` the archive's queries, `settings` the settings
 //! table, and `codes` how values are written in columns.

@@ -99,6 +99,7 @@ export interface Call {
     offset?: number;
     limit?: number;
     adjustment?: Adjustment;
+    adjustments?: Adjustment[];
   };
 }
 

@@ -42,15 +42,29 @@ describe("GameActions' +N s button (issue 13)", () => {
   it("is there only in a timed game with the setting on, and gives the opponent the seconds", async () => {
     const ongive = vi.fn();
     render(GameActions, { ...base, active: true, timed: true, give: { to: "black", seconds: 15 }, ongive });
-    const give = screen.getByRole("button", { name: "Give Black 15 seconds" }) as HTMLButtonElement;
+    const give = screen.getByRole("button", { name: "+15 s to Black" }) as HTMLButtonElement;
     expect(give.textContent).toBe("+15\u00a0sBlack");
     await fireEvent.click(give);
     expect(ongive).toHaveBeenCalledWith("black");
   });
 
+  it("gives to the side it named when the pointer went down, even if the turn changed before the click", async () => {
+    const ongive = vi.fn();
+    const { rerender } = render(GameActions, { ...base, active: true, timed: true, give: { to: "black", seconds: 15 }, ongive });
+    const give = screen.getByTestId("give-time");
+    await fireEvent.pointerDown(give);
+    await rerender({ ...base, active: true, timed: true, give: { to: "white", seconds: 15 }, ongive });
+    expect(give.getAttribute("aria-label")).toBe("+15 s to White");
+    await fireEvent.click(give);
+    expect(ongive).toHaveBeenLastCalledWith("black");
+    // A click with no press before it (the keyboard): the side it names now.
+    await fireEvent.click(give);
+    expect(ongive).toHaveBeenLastCalledWith("white");
+  });
+
   it("stays in its place, disabled, after the verdict or while busy", () => {
     render(GameActions, { ...base, active: false, timed: true, give: { to: "white", seconds: 30 }, ongive: vi.fn() });
-    expect((screen.getByRole("button", { name: "Give White 30 seconds" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "+30 s to White" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it.each([
@@ -58,6 +72,6 @@ describe("GameActions' +N s button (issue 13)", () => {
     ["an untimed game", { timed: false, give: { to: "black", seconds: 15 } }],
   ] as const)("is not there with %s", (_, props) => {
     render(GameActions, { ...base, active: true, ...props, ongive: vi.fn() });
-    expect(screen.queryByRole("button", { name: /^Give / })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^\+\d+ s to / })).toBeNull();
   });
 });

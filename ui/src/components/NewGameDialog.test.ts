@@ -114,9 +114,9 @@ describe("NewGameDialog's clocks", () => {
         { ms: 900_000, perMove: per },
       ],
     });
-    await fireEvent.click(within(stages).getByRole("button", { name: "Remove stage 3" }));
+    await fireEvent.click(within(stages).getByRole("button", { name: "Remove the last" }));
     expect(within(stages).getAllByTestId("stage-row")).toHaveLength(1);
-    expect((within(stages).getByRole("button", { name: "Remove stage 2" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(stages).getByRole("button", { name: "Remove the last" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("offers a custom staged control of the last game with its stages", () => {

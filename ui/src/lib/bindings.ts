@@ -695,6 +695,12 @@ export type AdjustClockArgs = {
  * left or the moves made in its stage.
  */
 adjustment: Adjustment, };
+export type SetClocksArgs = { 
+/**
+ * The corrections, made in this order as one change (one save, one
+ * look at the clock before them).
+ */
+adjustments: Array<Adjustment>, };
 export type GamesArgs = { 
 /**
  * How many games to skip, newest first.
@@ -769,6 +775,7 @@ export const commands = {
   pause: () => invoke<GameView>("pause"),
   resume: () => invoke<GameView>("resume"),
   adjustClock: (adjustment: AdjustClockArgs["adjustment"]) => invoke<GameView>("adjust_clock", { adjustment }),
+  setClocks: (adjustments: SetClocksArgs["adjustments"]) => invoke<GameView>("set_clocks", { adjustments }),
   games: (offset: GamesArgs["offset"], limit: GamesArgs["limit"], name?: GamesArgs["name"]) => invoke<GamePage>("games", { offset, limit, name: name ?? null }),
   recentNames: () => invoke<Array<string>>("recent_names"),
   archivedPosition: (id: ArchivedPositionArgs["id"], ply: ArchivedPositionArgs["ply"]) => invoke<PositionView>("archived_position", { id, ply }),

@@ -217,16 +217,12 @@ export class GameStore {
   }
 
   /**
-   * The paused clocks set by hand (an arbiter's correction): each adjustment
-   * in turn, each saved in the game's record; resolves to what went wrong,
-   * if anything (those before it stay made, as on a club clock).
+   * The paused clocks set by hand (an arbiter's correction): every
+   * adjustment as one change, kept in the game's record, or none; resolves
+   * to what went wrong, if anything.
    */
-  async setClocks(adjustments: readonly Adjustment[]): Promise<string | null> {
-    for (const adjustment of adjustments) {
-      const problem = await this.#ask(() => commands.adjustClock(adjustment), () => "The clocks are set.");
-      if (problem) return problem;
-    }
-    return null;
+  setClocks(adjustments: Adjustment[]): Promise<string | null> {
+    return this.#ask(() => commands.setClocks(adjustments), () => "The clocks are set.");
   }
 
   /** A timed game whose clock runs (or could run) and has no verdict. */

@@ -118,3 +118,38 @@ fn a_restored_match_counts_on_from_a_stage_set_by_hand() {
     assert_eq!(clock.stage(White).index, 1);
     assert_eq!(back.clock_adjustments(), kept);
 }
+
+#[test]
+fn set_clocks_makes_all_its_adjustments_as_one_change_or_none() {
+    let mut run = staged();
+    run.act(play("e2e4"), 0);
+    run.act(Action::Pause, 1_000);
+    let time = Adjustment::SetTime {
+        color: Black,
+        ms: 20_000,
+    };
+    let too_many = Adjustment::SetStageMoves {
+        color: White,
+        made: 9,
+    };
+    assert!(matches!(
+        run.refuse(Action::AdjustAll(vec![time, too_many]), 1_000),
+        crate::chess_match::MatchError::OutOfRange { .. }
+    ));
+    assert!(run.0.clock_adjustments().is_empty(), "none of them made");
+    assert_eq!(run.shown(1_000), (60_000, 59_000));
+    run.idle(Action::AdjustAll(Vec::new()), 1_000);
+    assert_eq!(
+        run.act(Action::AdjustAll(vec![time, TWO_MADE]), 1_000),
+        crate::chess_match::Event::Adjusted(TWO_MADE)
+    );
+    assert_eq!(run.shown(1_000), (60_000, 20_000));
+    assert_eq!(run.0.clock().expect("timed").moves(White), 2);
+    let kept: Vec<Adjustment> = run
+        .0
+        .clock_adjustments()
+        .iter()
+        .map(|r| r.adjustment)
+        .collect();
+    assert_eq!(kept, [time, TWO_MADE]);
+}
