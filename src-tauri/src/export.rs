@@ -97,10 +97,10 @@ fn clock_comments(move_clocks: &[MoveClock], adjustments: &[AdjustmentRecord]) -
         .collect()
 }
 
-/// An adjustment in words, as the archive's replay says it: `+15 s to
+/// An adjustment in words, as the PGN and the archive's replay say it: `+15 s to
 /// Black`, `White's clock set to 0:05:00`, `White's moves in this stage
 /// set to 12`.
-fn adjustment_words(adjustment: &Adjustment) -> String {
+pub(crate) fn adjustment_words(adjustment: &Adjustment) -> String {
     match *adjustment {
         Adjustment::Give { to, ms } => {
             let seconds = if ms % 1000 == 0 {
@@ -294,5 +294,50 @@ mod tests {
             pgn_file_name(0, &named),
             "hotseat-chess-1970-01-01-Ann-Lee-vs-Bob.pgn"
         );
+    }
+
+    #[test]
+    fn adjustments_in_words() {
+        use hotseat_rules::Color;
+        let cases = [
+            (
+                Adjustment::Give {
+                    to: Color::Black,
+                    ms: 15_000,
+                },
+                "+15 s to Black",
+            ),
+            (
+                Adjustment::Give {
+                    to: Color::White,
+                    ms: 2_500,
+                },
+                "+2.5 s to White",
+            ),
+            (
+                Adjustment::SetTime {
+                    color: Color::White,
+                    ms: 299_000,
+                },
+                "White's clock set to 0:04:59",
+            ),
+            (
+                Adjustment::SetTime {
+                    color: Color::Black,
+                    ms: 5_400_000,
+                },
+                "Black's clock set to 1:30:00",
+            ),
+            (
+                Adjustment::SetStageMoves {
+                    color: Color::White,
+                    made: 12,
+                },
+                "White's moves in this stage set to 12",
+            ),
+        ];
+        for (adjustment, words) in cases {
+            assert_eq!(adjustment_words(&adjustment), words, "{adjustment:?}");
+        }
     }
 }

@@ -7,6 +7,7 @@ use ts_rs::TS;
 use super::moves::before_ply;
 use super::MoveNumber;
 use crate::chess_match::{Adjustment, AdjustmentRecord};
+use crate::export::adjustment_words;
 
 /// One clock adjustment of a stored game: where in the game it was made
 /// (after which move, named by the Rust side), what it was and what both
@@ -22,6 +23,8 @@ pub struct AdjustmentView {
     pub after_san: Option<String>,
     /// What was adjusted.
     pub adjustment: Adjustment,
+    /// It in words, as the PGN writes it ("+15 s to Black").
+    pub words: String,
     /// White's time left just after it, in ms.
     pub white_ms: u64,
     /// Black's time left just after it, in ms.
@@ -43,6 +46,7 @@ impl AdjustmentView {
                         .map(|i| MoveNumber::before(before_ply(game, i))),
                     after_san: played.map(|p| p.san.clone()),
                     adjustment: record.adjustment,
+                    words: adjustment_words(&record.adjustment),
                     white_ms: record.shown.white,
                     black_ms: record.shown.black,
                 }

@@ -269,6 +269,10 @@ afterSan: string | null,
  */
 adjustment: Adjustment, 
 /**
+ * It in words, as the PGN writes it ("+15 s to Black").
+ */
+words: string, 
+/**
  * White's time left just after it, in ms.
  */
 whiteMs: number, 

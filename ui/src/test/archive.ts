@@ -15,7 +15,7 @@ export const MOVES: Ply[] = [
 const MAY_1_2024 = Date.UTC(2024, 4, 1);
 /** The clock adjustments of each timed game (archived_adjustments). */
 export const ADJUSTMENTS: AdjustmentView[] = [
-  { ply: 1, afterNumber: { number: 1, color: "white" }, afterSan: "e4", adjustment: { kind: "give", to: "black", ms: 15_000 }, whiteMs: 302_000, blackMs: 315_000 },
+  { ply: 1, afterNumber: { number: 1, color: "white" }, afterSan: "e4", adjustment: { kind: "give", to: "black", ms: 15_000 }, words: "+15 s to Black", whiteMs: 302_000, blackMs: 315_000 },
 ];
 
 /** Game `id` of an archive of `n`: the newest (id n) is the game being played. */
