@@ -103,7 +103,7 @@ test("real app: +15 s, the paused clocks set by hand, kept over a restart, in th
   const listed = await s.execute(
     `return [...document.querySelectorAll('[data-testid="archive-adjustments"] .what')].map((e) => e.textContent.trim());`,
   );
-  assert.deepEqual(listed, ["+15 s to Black", "White's moves in this stage set to 39", "Black's clock set to 0:25"]);
+  assert.deepEqual(listed, ["+15 s to Black", "White's moves in this stage set to 39", "Black's clock set to 0:00:25"]);
   assert.match(await text(s, '[data-testid="archive-adjustments"] li:first-child .where'), /^after 1… e5 · /);
   await s.execute(`document.querySelector('[data-testid="archive-adjustments"] li:first-child button').dataset.x = 'adj';`);
   await y.click('[data-x="adj"]');
