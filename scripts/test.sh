@@ -62,12 +62,12 @@ stage "benchmarks run (quick mode: they run, nothing is timed)"
 HOTSEAT_BENCH_QUICK=1 cargo bench -p hotseat-rules --bench perft
 
 stage "app benchmark run (quick mode: release app and hello world under Xvfb, nothing is judged)"
-# It builds the release app and bundles itself (reused by the stage below).
+# It builds the release app and its .deb and .rpm (`tauri build --bundles deb
+# rpm`, bench/run.mjs); the stages below check and install those bundles.
 if [ "${SKIP_BUNDLE:-}" != "1" ]; then npm run bench -- --quick; else echo "skipped: SKIP_BUNDLE=1 (no release build)"; fi
 
 if [ "${SKIP_BUNDLE:-}" != "1" ]; then
-  stage "release bundles (.deb, .rpm)"
-  npx tauri build --bundles deb rpm
+  stage "release bundles (.deb, .rpm: the ones the app benchmark's release build just made)"
   ls -la target/release/bundle/deb/*.deb target/release/bundle/rpm/*.rpm
 
   stage "bundle contents: AppStream metadata and desktop entry of the .deb validated"
