@@ -2,7 +2,8 @@
 //! return views or typed errors. `game` holds the five commands of SPEC
 //! section 6 and the typed-move and position commands, `verdicts`
 //! resignation and draw offers, `clock` pause and resume, `archive` the
-//! stored games, `pgn` import and export, `pgn_file` opened PGN files, `settings` the players' settings.
+//! stored games, `pgn` import and export, `pgn_file` opened PGN files, `settings` the players' settings, `window`
+//! the window itself (Ctrl+Q).
 //!
 //! Every command is one line of the command table (`table.rs`): its name,
 //! its argument struct, its answer and its handler. From that line come the
@@ -24,6 +25,7 @@ pub mod pgn;
 pub mod pgn_file;
 pub mod settings;
 pub mod verdicts;
+pub mod window;
 
 use std::sync::{Mutex, MutexGuard};
 

@@ -49,4 +49,5 @@ command_table! {
     async import_all_pgn(pgn_file::ImportAllPgnArgs { progress }) -> ImportReport => pgn_file::import_all_pgn;
     fn cancel_pgn_import() -> () => pgn_file::cancel_pgn_import;
     fn close_pgn_file() -> () => pgn_file::close_pgn_file;
+    async close_window() -> () => window::close_window;
 }

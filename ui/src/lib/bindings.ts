@@ -799,4 +799,5 @@ export const commands = {
   importAllPgn: (progress: ImportAllPgnArgs["progress"]) => invoke<ImportReport>("import_all_pgn", { progress }),
   cancelPgnImport: () => invoke<null>("cancel_pgn_import"),
   closePgnFile: () => invoke<null>("close_pgn_file"),
+  closeWindow: () => invoke<null>("close_window"),
 };
