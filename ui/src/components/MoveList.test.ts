@@ -16,3 +16,95 @@ describe("MoveList numbers (issue 11, item 14)", () => {
     expect([...rows].map((r) => r.querySelector(".num")?.textContent)).toEqual(["80.", "81."]);
   });
 });
+
+/** `n` plies of a game from the start: 1. a3 a6 2. a3 a6 … (only their count matters here). */
+function plies(n: number): Ply[] {
+  return Array.from({ length: n }, (_, i) => ({
+    san: i % 2 ? "a6" : "a3",
+    uci: i % 2 ? "a7a6" : "a2a3",
+    number: Math.floor(i / 2) + 1,
+    color: i % 2 ? "black" : "white",
+    capture: false,
+  }));
+}
+
+const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
+
+describe("MoveList keeps the last move in view", () => {
+  // jsdom lays nothing out: the scroller's geometry is stubbed as a browser
+  // would have it (rows of 32 px; a scroll clamped to the content; a scroll
+  // event after each change, which jsdom does not send by itself).
+  function stubbedList(count: () => number) {
+    const list = screen.getByRole("region", { name: "Moves" });
+    const box = { height: 100, top: 0 };
+    const max = () => Math.max(0, Math.ceil(count() / 2) * 32 - box.height);
+    const scrolled = () => list.dispatchEvent(new Event("scroll"));
+    Object.defineProperty(list, "clientHeight", { get: () => box.height });
+    Object.defineProperty(list, "scrollTop", {
+      get: () => box.top,
+      set: (v: number) => {
+        box.top = Math.max(0, Math.min(v, max()));
+        scrolled();
+      },
+    });
+    return {
+      box,
+      max,
+      /** The box grows, as when the window does: the browser clamps the scroll. */
+      resize(height: number) {
+        box.height = height;
+        box.top = Math.min(box.top, max());
+        scrolled();
+      },
+    };
+  }
+
+  it("after a scroll the page caused (a box briefly without a height), a resize, and back from review", async () => {
+    let n = 40;
+    const { rerender } = render(MoveList, { moves: plies(n), shown: n, onselect: vi.fn() });
+    const list = stubbedList(() => n);
+    await rerender({ moves: plies(n), shown: n, onselect: vi.fn() });
+    await frame();
+    expect(list.box.top).toBe(list.max());
+
+    // A new layout: for a moment the box has no height and the scroll is
+    // clamped to the top; then the window grows. The list still follows.
+    list.resize(0);
+    list.resize(300);
+    n = 42;
+    await rerender({ moves: plies(n), shown: n, onselect: vi.fn() });
+    await frame();
+    expect(list.box.top).toBe(list.max());
+
+    // The page puts the list back at its top (WebKit does so when the
+    // layout around it changes): the list goes back to its end.
+    list.box.top = 0;
+    screen.getByRole("region", { name: "Moves" }).dispatchEvent(new Event("scroll"));
+    await frame();
+    expect(list.box.top).toBe(list.max());
+
+    // Reviewing 1. a3 scrolls to its row; back to the game, the last move shows again.
+    await rerender({ moves: plies(n), shown: 1, onselect: vi.fn() });
+    await frame();
+    expect(list.box.top).toBe(0);
+    await rerender({ moves: plies(n), shown: n, onselect: vi.fn() });
+    await frame();
+    expect(list.box.top).toBe(list.max());
+  });
+
+  it("stays where the player scrolled to while the game goes on", async () => {
+    let n = 40;
+    const { rerender } = render(MoveList, { moves: plies(n), shown: n, onselect: vi.fn() });
+    const list = stubbedList(() => n);
+    await rerender({ moves: plies(n), shown: n, onselect: vi.fn() });
+    await frame();
+    // The player turns the wheel to read move 3.
+    const region = screen.getByRole("region", { name: "Moves" });
+    region.dispatchEvent(new WheelEvent("wheel", { deltaY: -100 }));
+    region.scrollTop = 64;
+    n = 41;
+    await rerender({ moves: plies(n), shown: n, onselect: vi.fn() });
+    await frame();
+    expect(list.box.top).toBe(64);
+  });
+});
