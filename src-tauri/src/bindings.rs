@@ -12,9 +12,9 @@ use ts_rs::{Config, TS};
 use crate::chess_match::Adjustment;
 use crate::commands::{Signature, SIGNATURES};
 use crate::dto::{
-    AdjustmentView, ArchivedResult, ClockView, DroppedPgn, GamePage, GameSummary, GameView,
-    ImportProgress, ImportReport, MoveDto, MoveInput, MoveNumber, NewGameOptions, PgnFileGame,
-    PgnFilePage, PgnFileSummary, PieceDto, PlacedPiece, Ply, PositionView, SavedPgn, StageView,
+    AdjustmentView, ArchivedResult, Army, BoardDto, ClockView, DroppedPgn, GamePage, GameSummary,
+    GameView, ImportProgress, ImportReport, MoveDto, MoveInput, MoveNumber, NewGameOptions,
+    PgnFileGame, PgnFilePage, PgnFileSummary, PieceDto, Ply, PositionView, SavedPgn, StageView,
     StagesView, UndoView, Verdict, VerdictReason, VerdictResult,
 };
 use crate::error::CommandError;
@@ -93,7 +93,8 @@ fn generate() -> String {
     out += &union("ErrorKind", error_kinds());
     out.push('\n');
     out += &decl::<PieceDto>(&cfg);
-    out += &decl::<PlacedPiece>(&cfg);
+    out += &decl::<Army>(&cfg);
+    out += &decl::<BoardDto>(&cfg);
     out += &decl::<MoveDto>(&cfg);
     out += &decl::<MoveInput>(&cfg);
     out += &decl::<Verdict>(&cfg);

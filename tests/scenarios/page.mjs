@@ -20,10 +20,12 @@ export async function showsBoard(d, view) {
   return isDeepStrictEqual(await board(d), boardOf(view));
 }
 
-/** The board a recorded view holds, in the same shape. */
+/** The board a recorded view holds (each side's squares by kind), in the same shape. */
 export function boardOf(view) {
   const out = {};
-  for (const p of view.board) out[p.square] = `${p.piece.color}-${p.piece.role}`;
+  for (const color of ["white", "black"]) {
+    for (const [role, squares] of Object.entries(view.board[color])) for (const square of squares) out[square] = `${color}-${role}`;
+  }
   return out;
 }
 

@@ -2,7 +2,7 @@
 //! TypeScript in `ui/src/lib/bindings.ts` is generated from them (see
 //! `bindings.rs`), never written by hand.
 //!
-//! `board` is the pieces, `moves` the moves and the move list, `view` the
+//! `board` is the pieces on the board, `moves` the moves and the move list, `view` the
 //! game and position views, `verdict` the verdict's codes, `clock` the
 //! clocks, `adjustment` a clock adjustment in the archive's replay, `archive` the archive's list, `pgn_file` an opened PGN file.
 
@@ -17,7 +17,7 @@ mod view;
 
 pub use adjustment::AdjustmentView;
 pub use archive::{GamePage, GameSummary};
-pub use board::{PieceDto, PlacedPiece};
+pub use board::{Army, BoardDto, PieceDto};
 pub use clock::{ClockView, StageView, StagesView};
 pub use moves::{plies_of, MoveDto, MoveInput, MoveNumber, Ply, UndoView};
 pub use pgn_file::{

@@ -5,9 +5,8 @@ use hotseat_rules::{Color, Game, Move, Position, Square};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::board::board_of;
 use super::moves::{before_ply, plies_from, MoveDto, MoveNumber, Ply, UndoView};
-use super::{ClockView, PlacedPiece, Verdict};
+use super::{BoardDto, ClockView, Verdict};
 use crate::chess_match::Match;
 use crate::roster::Roster;
 use crate::time_control::TimeControl;
@@ -129,7 +128,7 @@ pub struct PositionView {
     /// The square of the king in check, to highlight.
     pub check_square: Option<Square>,
     /// Every piece on the board.
-    pub board: Vec<PlacedPiece>,
+    pub board: BoardDto,
     /// The move that led here (none at ply 0).
     pub last_move: Option<MoveDto>,
     /// That move's number and mover (none at ply 0), for `80… Ra2`.
@@ -158,7 +157,7 @@ impl PositionView {
             turn: pos.turn(),
             check,
             check_square: check.then(|| pos.king_of(pos.turn())),
-            board: board_of(pos),
+            board: BoardDto::of(pos),
             last_move: MoveDto::played(game, ply),
             last_number: ply
                 .checked_sub(1)

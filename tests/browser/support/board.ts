@@ -1,6 +1,7 @@
 // Ways to play a move on the real rendered board, and checks of what it shows.
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { GameView, Ply } from "../../../ui/src/lib/bindings";
+import { boardOf as boardOfView } from "../../scenarios/page.mjs";
 
 export const square = (page: Page, sq: string): Locator => page.locator(`[data-square="${sq}"]`);
 export const status = (page: Page): Locator => page.getByTestId("status");
@@ -116,10 +117,9 @@ export async function renderedBoard(within: Page | Locator): Promise<Record<stri
   });
 }
 
+/** The board a recorded view holds: "e4" → "white-pawn" (the scenarios' own reading). */
 export function boardOf(view: GameView): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const p of view.board) out[p.square] = `${p.piece.color}-${p.piece.role}`;
-  return out;
+  return boardOfView(view) as Record<string, string>;
 }
 
 /** Move list as shown, one "1. f3 e5" string per line. */

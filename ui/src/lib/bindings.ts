@@ -20,15 +20,40 @@ color: Color,
  * `"pawn"` … `"king"`.
  */
 role: Role, };
-export type PlacedPiece = { 
+export type Army = { 
 /**
- * Where it stands, e.g. `"e4"`.
+ * The king's square (one, in every legal position).
  */
-square: Square, 
+king: Array<Square>, 
 /**
- * What stands there.
+ * The queens' squares.
  */
-piece: Piece, };
+queen: Array<Square>, 
+/**
+ * The rooks' squares.
+ */
+rook: Array<Square>, 
+/**
+ * The bishops' squares.
+ */
+bishop: Array<Square>, 
+/**
+ * The knights' squares.
+ */
+knight: Array<Square>, 
+/**
+ * The pawns' squares.
+ */
+pawn: Array<Square>, };
+export type Board = { 
+/**
+ * White's pieces.
+ */
+white: Army, 
+/**
+ * Black's pieces.
+ */
+black: Army, };
 export type MoveDto = { 
 /**
  * The origin square.
@@ -39,14 +64,14 @@ from: Square,
  */
 to: Square, 
 /**
- * The piece a pawn becomes, for a promotion.
+ * The piece a pawn becomes, for a promotion (absent otherwise).
  */
-promotion: Role | null, 
+promotion?: Role, 
 /**
  * Whether the move takes a piece, en passant included (the board marks
- * a capture differently from a quiet move).
+ * a capture differently from a quiet move); absent when it does not.
  */
-capture: boolean, };
+capture?: boolean, };
 export type MoveInput = { 
 /**
  * The origin square name.
@@ -407,7 +432,7 @@ checkSquare: Square | null,
 /**
  * Every piece on the board.
  */
-board: Array<PlacedPiece>, 
+board: Board, 
 /**
  * The move that led here (none at ply 0).
  */
@@ -444,7 +469,7 @@ checkSquare: Square | null,
 /**
  * Every piece on the board.
  */
-board: Array<PlacedPiece>, 
+board: Board, 
 /**
  * The move that led here (none at ply 0).
  */

@@ -4,10 +4,11 @@ import start from "../../test/fixtures/start.json";
 import afterE4 from "../../test/fixtures/after-e4.json";
 import promotion from "../../test/fixtures/promotion.json";
 import * as ix from "./interaction";
+import { piecesBySquare } from "./pieces";
 
 function position(json: unknown, interactive = true): ix.Position {
   const v = json as GameView;
-  const pieces = new Map(v.board.map((p) => [p.square, p.piece]));
+  const pieces = piecesBySquare(v.board);
   return { fen: v.fen, turn: v.turn, pieceAt: (s) => pieces.get(s), legalMoves: v.legalMoves, interactive };
 }
 
@@ -236,9 +237,9 @@ describe("withLanding", () => {
 describe("destination marks", () => {
   it("marks what the Rust side calls a capture with a ring, en passant included", () => {
     const moves = [
-      { from: "e5", to: "d6", promotion: null, capture: true }, // en passant: d6 is empty
-      { from: "e5", to: "e6", promotion: null, capture: false },
-      { from: "g1", to: "f3", promotion: null, capture: false },
+      { from: "e5", to: "d6", capture: true }, // en passant: d6 is empty
+      { from: "e5", to: "e6" },
+      { from: "g1", to: "f3" },
     ] as const;
     expect([...ix.destinationMarks(moves, "e5")]).toEqual([["d6", "capture"], ["e6", "move"]]);
     expect(ix.destinationMarks(moves, null).size).toBe(0);

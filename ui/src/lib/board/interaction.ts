@@ -80,7 +80,7 @@ export function destinationMarks(legalMoves: readonly MoveDto[], from: Square | 
 }
 
 export function needsPromotion(legalMoves: readonly MoveDto[], from: Square, to: Square): boolean {
-  return legalMoves.some((m) => m.from === from && m.to === to && m.promotion !== null);
+  return legalMoves.some((m) => m.from === from && m.to === to && m.promotion !== undefined);
 }
 
 /** The promotion roles the legal moves offer for from→to, in picker order. */
