@@ -167,7 +167,25 @@ pub fn context<R: Runtime>() -> tauri::Context<R> {
 /// Runs the app (desktop `main` and the mobile entry point).
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    let app = build_app(tauri::Builder::default(), SaveLocation::Default).build(context());
+    let builder = tauri::Builder::default();
+    // The window opens at its last size, place, maximized or full screen
+    // (kept in the config folder when it closes): a player who made it fit
+    // their screen finds it so again. Not its visibility or decorations.
+    #[cfg(desktop)]
+    let builder = {
+        use tauri_plugin_window_state::StateFlags;
+        builder.plugin(
+            tauri_plugin_window_state::Builder::new()
+                .with_state_flags(
+                    StateFlags::SIZE
+                        | StateFlags::POSITION
+                        | StateFlags::MAXIMIZED
+                        | StateFlags::FULLSCREEN,
+                )
+                .build(),
+        )
+    };
+    let app = build_app(builder, SaveLocation::Default).build(context());
     match app {
         Ok(app) => app.run(|handle, event| on_run_event(handle, &event)),
         Err(error) => {
