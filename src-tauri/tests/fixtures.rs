@@ -305,6 +305,9 @@ const TIMED: &[(&str, &[Step])] = &[
                 r#"{"options":{"timeControl":{"whiteMs":60000,"blackMs":60000,"perMove":{"kind":"none"}}}}"#,
             ),
             (1_000, "play", r#"{"move":{"from":"e2","to":"e4"}}"#),
+            // The confirmation covers the game: the running clock pauses
+            // (and stays paused after the resignation is taken back).
+            (3_000, "pause", "{}"),
             (3_000, "resign", r#"{"color":"black"}"#),
             (5_000, "undo", "{}"),
             (6_000, "resign", r#"{"color":"white"}"#),

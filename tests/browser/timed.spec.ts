@@ -150,7 +150,7 @@ test("face to face: Black resigns from Black's side, undo, White resigns", async
   await expect(status(page)).toHaveText("Black resigns — White wins");
 
   await page.locator("aside").getByRole("button", { name: "Undo", exact: true }).click();
-  await expect(status(page)).toHaveText(viewAt(script, 3).status);
+  await expect(status(page)).toHaveText(viewAt(script, 4).status);
   await page.locator("aside").getByRole("button", { name: "Resign (White)" }).click();
   expect(await turned(page.getByRole("alertdialog"))).toBe(false);
   await page.getByRole("alertdialog").getByRole("button", { name: "Resign" }).click();

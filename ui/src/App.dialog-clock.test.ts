@@ -1,0 +1,70 @@
+// A running clock pauses while a dialog covers the game, and runs on when
+// the dialog closes on the same game (a player saw 6 s go while the New
+// game dialog was open).
+import { describe, expect, it } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/svelte";
+import App from "./App.svelte";
+import { fixtures, mockGame, type Call } from "./test/ipc";
+import type { ClockView, GameView } from "./lib/bindings";
+
+const clock = (paused: boolean): ClockView => ({
+  control: { whiteMs: 60_000, blackMs: 60_000, perMove: { kind: "none" } },
+  whiteMs: 59_000,
+  blackMs: 60_000,
+  running: paused ? null : "black",
+  paused,
+  delayMs: 0,
+});
+const running: GameView = { ...fixtures.afterE4, clock: clock(false) };
+const paused: GameView = { ...fixtures.afterE4, clock: clock(true) };
+
+const sent = (calls: Call[]) => calls.map((c) => c.cmd).filter((c) => !["status", "settings", "recent_names"].includes(c) && !c.startsWith("plugin:"));
+const panel = () => within(document.querySelector("aside")!);
+
+async function open(view: GameView, replies: Parameters<typeof mockGame>[1]) {
+  const calls = mockGame(view, { recent_names: [] as unknown as GameView, ...replies });
+  render(App);
+  await waitFor(() => expect(screen.getByTestId("status").textContent?.trim()).toBe(view.status));
+  return calls;
+}
+
+describe("a dialog over a running clock", () => {
+  it("New game pauses it; Cancel lets it run on", async () => {
+    const calls = await open(running, { pause: paused, resume: running });
+    await fireEvent.click(panel().getByRole("button", { name: "New game" }));
+    const dialog = await screen.findByRole("alertdialog");
+    await waitFor(() => expect(sent(calls)).toEqual(["pause"]));
+    await fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(sent(calls)).toEqual(["pause", "resume"]));
+  });
+
+  it("Resign pauses it; the resignation ends the game, nothing runs on", async () => {
+    const resigned: GameView = { ...paused, verdict: { result: "0-1", reason: "resignation", winner: "black" }, status: "White resigns — Black wins" };
+    const calls = await open(running, { pause: paused, resign: resigned });
+    await fireEvent.click(panel().getByRole("button", { name: "Resign…" }));
+    const dialog = await screen.findByRole("alertdialog");
+    await waitFor(() => expect(sent(calls)).toEqual(["pause"]));
+    await fireEvent.click(within(dialog).getByRole("button", { name: "Resign" }));
+    await waitFor(() => expect(screen.getByTestId("status").textContent?.trim()).toBe("White resigns — Black wins"));
+    expect(sent(calls)).toEqual(["pause", "resign"]);
+  });
+
+  it("Offer draw… pauses it; the offer made, the clock runs on", async () => {
+    const offered: GameView = { ...paused, drawOffer: "black" };
+    const calls = await open(running, { pause: paused, offer_draw: offered, resume: { ...running, drawOffer: "black" } });
+    await fireEvent.click(panel().getByRole("button", { name: "Offer draw…" }));
+    const dialog = await screen.findByRole("alertdialog");
+    await waitFor(() => expect(sent(calls)).toEqual(["pause"]));
+    await fireEvent.click(within(dialog).getByRole("button", { name: "Offer draw" }));
+    await waitFor(() => expect(sent(calls)).toEqual(["pause", "offer_draw", "resume"]));
+  });
+
+  it("a clock the players paused stays paused: the dialog neither pauses nor resumes it", async () => {
+    const calls = await open(paused, {});
+    await fireEvent.click(panel().getByRole("button", { name: "New game" }));
+    const dialog = await screen.findByRole("alertdialog");
+    await fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(sent(calls)).toEqual([]);
+  });
+});
