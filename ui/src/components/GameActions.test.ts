@@ -38,6 +38,24 @@ describe("GameActions' Rematch (issue 13)", () => {
   });
 });
 
+describe("GameActions: the second click of a double click", () => {
+  it.each<[string, { active: boolean } & Record<string, unknown>, RegExp, string]>([
+    ["Offer draw (Rematch's place)", { active: true }, /Offer a draw/, "onoffer"],
+    ["Pause (Resume's place)", { active: true, timed: true }, /Pause clocks/, "onpause"],
+    ["Resume (Pause's place)", { active: true, timed: true, paused: true }, /Resume clocks/, "onresume"],
+    ["Rematch (Offer draw's place)", { active: false, finished: true }, /^Rematch/, "onrematch"],
+  ])("does not reach %s; one click, a tap or a key does", async (_, props, name, handler) => {
+    const spies = { onoffer: vi.fn(), onpause: vi.fn(), onresume: vi.fn(), onrematch: vi.fn() };
+    render(GameActions, { ...base, ...spies, ...props });
+    const button = screen.getByRole("button", { name });
+    await fireEvent.click(button, { detail: 2 });
+    expect(spies[handler as keyof typeof spies]).not.toHaveBeenCalled();
+    await fireEvent.click(button, { detail: 1 });
+    await fireEvent.click(button, { detail: 0 });
+    expect(spies[handler as keyof typeof spies]).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe("GameActions' +N s button (issue 13)", () => {
   it("is there only in a timed game with the setting on, and gives the opponent the seconds", async () => {
     const ongive = vi.fn();

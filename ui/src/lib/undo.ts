@@ -5,6 +5,9 @@ import type { Color, UndoView } from "./bindings";
 
 const NAME: Record<Color, string> = { white: "White", black: "Black" };
 
+/** A label's words keep their hyphens inside: "O‑O" and "time‑out" never break across lines (U+2011). */
+const unbroken = (text: string) => text.replaceAll("-", "\u2011");
+
 function numbered(number: number, color: Color, san: string): string {
   return `${number}${color === "white" ? "." : "…"} ${san}`;
 }
@@ -16,7 +19,7 @@ export function undoText(undo: UndoView | null, reviewing = false): { short: str
   switch (undo.kind) {
     case "move":
       return {
-        short: `Undo ${undo.san}`,
+        short: `Undo ${unbroken(undo.san)}`,
         sentence: `Undo takes back ${NAME[undo.color]}'s move ${numbered(undo.number, undo.color, undo.san)}.`,
       };
     case "resignation":
@@ -32,7 +35,7 @@ export function undoText(undo: UndoView | null, reviewing = false): { short: str
           ? ` and ${numbered(undo.number, undo.mover, undo.san)}, with both clocks as they were before it`
           : "";
       return {
-        short: undo.san !== null ? `Undo time-out and ${undo.san}` : "Undo time-out",
+        short: unbroken(undo.san !== null ? `Undo time-out and ${undo.san}` : "Undo time-out"),
         sentence: `Undo takes back ${NAME[undo.color]}'s time-out${last}.`,
       };
     }
