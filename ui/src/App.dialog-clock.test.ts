@@ -67,4 +67,11 @@ describe("a dialog over a running clock", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(sent(calls)).toEqual([]);
   });
+
+  it("a press on the board while the clocks are paused says why nothing moves", async () => {
+    await open(paused, {});
+    await fireEvent.pointerDown(document.querySelector('[data-square="e7"]')!, { button: 0, pointerId: 1 });
+    await waitFor(() => expect(screen.getByTestId("toast").textContent).toBe("The clocks are paused: Resume to play."));
+    expect(document.querySelector("[data-dest]")).toBeNull();
+  });
 });
