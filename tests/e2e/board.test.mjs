@@ -62,7 +62,7 @@ test("board: an en-passant destination is marked as a capture (ring), as the Rus
   const { s } = await appsFor(t, "board-ep").launch("board-ep");
   await setUp(s, { seats: "side", confirmMove: false }, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
   const legal = await invoke(s, "legal_moves", { from: "e5" });
-  assert.deepEqual(legal.map((m) => [m.to, m.capture]).sort(), [["d6", true], ["e6", false]]);
+  assert.deepEqual(legal.map((m) => [m.to, m.capture ?? false]).sort(), [["d6", true], ["e6", false]]);
   await clickSquare(s, "e5");
   await waitFor(async () => (await marked(s)).length === 2, { timeout: 3000, message: "e5's two destinations marked" });
   const kinds = await s.execute(
