@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/svelte";
+import { fireEvent, render, screen } from "@testing-library/svelte";
 import Controls from "./Controls.svelte";
 
 function undoButton(): HTMLButtonElement {
@@ -23,5 +23,16 @@ describe("Controls' Undo (issue 11, item 11)", () => {
   it("is disabled while reviewing", () => {
     render(Controls, { ...base, undo: { kind: "move", san: "Nf3", number: 2, color: "white" }, reviewing: true });
     expect(undoButton().disabled).toBe(true);
+  });
+
+  it("New game opens on a click, a tap or a key, not on a double click's second click", async () => {
+    const onnewgame = vi.fn();
+    render(Controls, { ...base, onnewgame });
+    const button = screen.getByRole("button", { name: "New game" });
+    await fireEvent.click(button, { detail: 2 });
+    expect(onnewgame).not.toHaveBeenCalled();
+    await fireEvent.click(button, { detail: 1 });
+    await fireEvent.click(button, { detail: 0 });
+    expect(onnewgame).toHaveBeenCalledTimes(2);
   });
 });
