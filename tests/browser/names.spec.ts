@@ -75,6 +75,10 @@ test("the archive shows the players and finds the games of one", async ({ page }
   await expect(archive.getByTestId("row-players")).toHaveText(["Cleo – Dan"]);
   // The count says these are the games found, not all of them.
   await expect(archive.getByTestId("archive-count")).toHaveText("1 found");
+  // Its replay names the players too.
+  await archive.getByTestId("row-players").click();
+  await expect(archive.getByTestId("archive-game-players")).toHaveText("Cleo – Dan");
+  await archive.getByRole("button", { name: "All games" }).click();
   await archive.getByLabel("Find the games of a player").fill("zed");
   await expect(archive).toContainText("No games of a player named “zed”");
   await archive.getByLabel("Find the games of a player").fill("");
