@@ -21,7 +21,7 @@ async function newGame(s, preset) {
 function rows(s) {
   return s.execute(`
     return [...document.querySelectorAll('[data-testid="archive-list"] li button')].map((b) =>
-      [b.querySelector(".result").textContent.trim(), ...[...b.querySelectorAll(".meta > span")].map((e) => e.textContent.trim()).filter((t) => t !== "·")]);`);
+      [b.querySelector(".result").textContent.trim(), ...[...b.querySelectorAll(".meta > span:not(.rest), .meta > .rest > span")].map((e) => e.textContent.trim()).filter((t) => t !== "·")]);`);
 }
 
 /** A screenshot once two taken a moment apart agree (WebKitWebDriver's can lag behind the page). */

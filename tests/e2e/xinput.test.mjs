@@ -213,11 +213,23 @@ describe("the real app by the X server's own input", { skip: !hasXdotool && !pro
     const paused = await layout();
     assert.equal(paused.board, before.board, "the board did not move or resize on pause");
     assert.deepEqual(await x.centreOf(await button(d, "Resume clocks")), spot, "Resume is where Pause was");
-    // Resume with a press on the very same screen point.
+    // Resume with a press on the very same screen point, once GTK's
+    // double-click time (400 ms) has passed: the second click of a double
+    // click does not reach the button that took the first one's place
+    // (lib/single-click.ts), a later press does.
+    await sleep(600);
     execFileSync("xdotool", ["mousemove", spot.x, spot.y, "click", "1"]);
     await until(async () => !(await invoke(s, "status")).clock.paused, "the clocks running again");
     const resumed = await layout();
     assert.deepEqual(resumed, before, "after resuming every control is where it was");
     await d.screenshot("xinput-face-to-face-resumed");
+
+    // A double click on Pause pauses once: its second click (WebKitGTK's
+    // click detail 2) does not reach Resume, which took Pause's place.
+    await sleep(600);
+    execFileSync("xdotool", ["mousemove", spot.x, spot.y, "click", "--repeat", "2", "--delay", "120", "1"]);
+    await until(async () => (await invoke(s, "status")).clock.paused, "the clocks paused by the double click");
+    await sleep(800);
+    assert.equal((await invoke(s, "status")).clock.paused, true, "the double click's second click did not resume the clocks");
   });
 });
