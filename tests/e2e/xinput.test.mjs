@@ -199,10 +199,12 @@ describe("the real app by the X server's own input", { skip: !hasXdotool && !pro
     await clickMove(d, "e2", "e4");
     await until(async () => (await invoke(s, "status")).moves.length === 1, "e4 played");
 
+    // The buttons a player sees: not the archive's unseen rehearsal (drawn
+    // once, hidden, while the app is idle).
     const layout = () =>
       s.execute(`const r = (e) => { const b = e.getBoundingClientRect(); return [Math.round(b.x), Math.round(b.y), Math.round(b.width), Math.round(b.height)].join(","); };
         return { board: r(document.querySelector("main [role=grid]")),
-                 buttons: [...document.querySelectorAll("main button")].filter((b) => b.getClientRects().length).map((b) => (b.getAttribute("aria-label") ?? b.textContent.trim()) + "@" + r(b)).sort() };`);
+                 buttons: [...document.querySelectorAll("main button")].filter((b) => b.getClientRects().length && getComputedStyle(b).visibility === "visible").map((b) => (b.getAttribute("aria-label") ?? b.textContent.trim()) + "@" + r(b)).sort() };`);
     const before = await layout();
     const pause = await button(d, "Pause clocks");
     const spot = await x.centreOf(pause);
