@@ -45,7 +45,8 @@ fn an_untimed_game_has_no_clock() {
 }
 
 /// Each side's thinking time per move and the clocks after each move, for
-/// every kind of per-move bonus. White's first move is free.
+/// every kind of per-move bonus. White's first move is free and earns its
+/// increment.
 #[test]
 fn increments_and_delays() {
     // (per move, [(think ms, move)], (white, black) after each move)
@@ -62,9 +63,9 @@ fn increments_and_delays() {
         (
             PerMove::Fischer { ms: 2_000 },
             &[
-                (5_000, "e4", 60_000, 60_000),
-                (3_000, "e5", 60_000, 59_000),
-                (10_000, "Nf3", 52_000, 59_000),
+                (5_000, "e4", 62_000, 60_000),
+                (3_000, "e5", 62_000, 59_000),
+                (10_000, "Nf3", 54_000, 59_000),
             ],
         ),
         // Simple delay: 3 s inside the 5 s delay cost nothing; 10 s cost 5.
@@ -136,7 +137,7 @@ fn time_odds_give_each_side_its_own_base() {
     time.advance(4_000);
     assert_eq!(
         clocks(&play(&mut session, "e5")),
-        (300_000, 57_000, Some(Color::White))
+        (301_000, 57_000, Some(Color::White))
     );
 }
 
@@ -215,21 +216,21 @@ fn undo_restores_both_clocks_to_before_the_move() {
     time.advance(3_000);
     play(&mut session, "e5"); // Black 59 000
     time.advance(10_000);
-    play(&mut session, "Nf3"); // White 52 000
-    time.advance(7_000); // Black is thinking: 52 000 shown
-                         // Undo Nf3: White shows what it showed just before Nf3 (50 000), Black
+    play(&mut session, "Nf3"); // White 54 000 (62 000 after e4's increment)
+    time.advance(7_000); // Black is thinking: 54 000 shown
+                         // Undo Nf3: White shows what it showed just before Nf3 (52 000), Black
                          // what it showed then (59 000), and White's clock runs again.
     let view = session.undo().expect("undo");
-    assert_eq!(clocks(&view), (50_000, 59_000, Some(Color::White)));
+    assert_eq!(clocks(&view), (52_000, 59_000, Some(Color::White)));
     time.advance(1_000);
     assert_eq!(
         clocks(&session.view()),
-        (49_000, 59_000, Some(Color::White))
+        (51_000, 59_000, Some(Color::White))
     );
     // Undo e5 and e4: back to the start, the clock waits for a first move.
     assert_eq!(
         clocks(&session.undo().expect("undo")),
-        (60_000, 57_000, Some(Color::Black))
+        (62_000, 57_000, Some(Color::Black))
     );
     assert_eq!(
         clocks(&session.undo().expect("undo")),
@@ -342,7 +343,7 @@ fn a_restart_resumes_paused_with_the_clocks_of_the_last_save() {
     let clock = view.clock.as_ref().expect("still timed");
     assert_eq!(
         (clock.white_ms, clock.black_ms, clock.running, clock.paused),
-        (180_000, 117_000, None, true),
+        (182_000, 117_000, None, true),
         "as at the last move, paused"
     );
     assert_eq!(
@@ -356,18 +357,18 @@ fn a_restart_resumes_paused_with_the_clocks_of_the_last_save() {
     later.advance(1_000);
     assert_eq!(
         clocks(&s.undo().expect("undo")),
-        (170_000, 117_000, Some(Color::White))
+        (172_000, 117_000, Some(Color::White))
     );
     assert_eq!(
         clocks(&s.undo().expect("undo")),
-        (180_000, 115_000, Some(Color::Black))
+        (182_000, 115_000, Some(Color::Black))
     );
 
     // A pause is saved: the time used before it survives a restart.
     s.pause().expect("pause");
     drop(s);
     let s = Session::open_with_time(&db, Arc::new(ManualTime::default()));
-    assert_eq!(clocks(&s.view()), (180_000, 115_000, None));
+    assert_eq!(clocks(&s.view()), (182_000, 115_000, None));
 }
 
 #[test]
@@ -416,7 +417,7 @@ fn a_timed_game_exports_its_time_control_and_clock_comments() {
     assert!(!pgn.contains("WhiteTimeControl"), "{pgn}");
     assert!(
         pgn.ends_with(
-            "1. e4 {[%clk 0:01:00]} 1... e5 {[%clk 0:00:59]} 2. Nf3 {[%clk 0:00:03]} *\n"
+            "1. e4 {[%clk 0:01:02]} 1... e5 {[%clk 0:00:59]} 2. Nf3 {[%clk 0:00:05]} *\n"
         ),
         "{pgn}"
     );

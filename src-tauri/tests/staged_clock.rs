@@ -48,23 +48,23 @@ fn a_staged_game_through_a_transition_and_a_restart() {
             (
                 0,
                 "e4",
-                (60_000, 60_000, stages((0, 1, Some(1)), (0, 0, Some(2)))),
+                (61_000, 60_000, stages((0, 1, Some(1)), (0, 0, Some(2)))),
             ),
             (
                 3_000,
                 "e5",
-                (60_000, 58_000, stages((0, 1, Some(1)), (0, 1, Some(1)))),
+                (61_000, 58_000, stages((0, 1, Some(1)), (0, 1, Some(1)))),
             ),
             // White's second move ends its stage: +1 s and +30 s.
             (
                 2_000,
                 "Nf3",
-                (89_000, 58_000, stages((1, 0, None), (0, 1, Some(1)))),
+                (90_000, 58_000, stages((1, 0, None), (0, 1, Some(1)))),
             ),
             (
                 4_000,
                 "Nc6",
-                (89_000, 85_000, stages((1, 0, None), (1, 0, None))),
+                (90_000, 85_000, stages((1, 0, None), (1, 0, None))),
             ),
         ];
         for (think, san, expected) in script {
@@ -81,7 +81,7 @@ fn a_staged_game_through_a_transition_and_a_restart() {
     let view = s.view();
     assert_eq!(
         shown(&view),
-        (89_000, 85_000, stages((1, 0, None), (1, 0, None))),
+        (90_000, 85_000, stages((1, 0, None), (1, 0, None))),
         "each side in its stage after a restart"
     );
     assert_eq!(view.clock.expect("timed").control, control());

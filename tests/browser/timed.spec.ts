@@ -219,7 +219,7 @@ test("club night: +15 s, the paused clocks set by hand, low time, and a staged c
   await runClock(page, 1000);
   await page.getByRole("button", { name: "Set clocks…" }).click();
   const editor = page.getByRole("alertdialog", { name: "Set the clocks" });
-  await expect(editor.getByRole("textbox", { name: "White's time left" })).toHaveValue("1:29:58");
+  await expect(editor.getByRole("textbox", { name: "White's time left" })).toHaveValue("1:30:28");
   await editor.getByRole("textbox", { name: "White's moves made in this stage" }).fill("39");
   await editor.getByRole("textbox", { name: "Black's time left" }).fill("0:25");
   await editor.getByRole("button", { name: "Set clocks" }).click();
@@ -241,7 +241,7 @@ test("club night: +15 s, the paused clocks set by hand, low time, and a staged c
   await expect(page.getByTestId("paused-bar")).toHaveCount(0);
   await runClock(page, 2000);
   await playStep(page, script, 7);
-  await expect(whiteTime).toHaveText("2:00:26");
+  await expect(whiteTime).toHaveText("2:00:56");
   // The second stage lasts the rest of the game: no counter.
   await expect(page.getByTestId("stage-white")).toHaveCount(0);
   await expect(page.getByTestId("stage-black")).toHaveText("1/40");

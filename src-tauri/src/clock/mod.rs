@@ -2,8 +2,10 @@
 //! in, so tests decide what time it is.
 //!
 //! Rules (issue 6):
-//! - The clock starts with the first move: that move is free and earns
-//!   nothing; from then on the clock of the side to move runs.
+//! - The clock starts with the first move: that move uses no time (so it
+//!   earns no Bronstein time back) but earns a Fischer increment, as FIDE's
+//!   "+30 s from move 1" and club clocks credit it; from then on the clock
+//!   of the side to move runs.
 //! - Fischer: the increment is added after each move. Simple delay: the
 //!   clock counts down only after the delay; unused delay is lost.
 //!   Bronstein: after the move, the time used is added back, at most the
@@ -266,19 +268,20 @@ impl Clock {
     /// fell is not played.
     pub fn on_move(&mut self, mover: Color, now: u64) -> Shown {
         let before = self.shown(now);
-        if self.turn().is_some() {
-            let elapsed = self.elapsed(now);
-            let earned = match self.stage(mover).stage.per_move {
-                PerMove::None | PerMove::SimpleDelay { .. } => 0,
-                PerMove::Fischer { ms } => u64::from(ms),
-                PerMove::Bronstein { ms } => elapsed.min(u64::from(ms)),
-            };
-            if self.control.hourglass {
-                let used = self.banked[mover].saturating_sub(before.of(mover));
-                self.banked[!mover] += used;
-            }
-            self.banked[mover] = before.of(mover) + earned;
+        // The free first move used no time (elapsed 0), so it gives nothing
+        // back under Bronstein and nothing to an hourglass, but it earns a
+        // Fischer increment as every club clock credits it.
+        let elapsed = self.elapsed(now);
+        let earned = match self.stage(mover).stage.per_move {
+            PerMove::None | PerMove::SimpleDelay { .. } => 0,
+            PerMove::Fischer { ms } => u64::from(ms),
+            PerMove::Bronstein { ms } => elapsed.min(u64::from(ms)),
+        };
+        if self.control.hourglass {
+            let used = self.banked[mover].saturating_sub(before.of(mover));
+            self.banked[!mover] += used;
         }
+        self.banked[mover] = before.of(mover) + earned;
         self.moves[mover] = self.moves[mover].saturating_add(1);
         let next = self.stage(mover);
         if next.made == 0 {

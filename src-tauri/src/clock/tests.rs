@@ -17,10 +17,10 @@ fn the_first_move_starts_the_clock() {
     assert_eq!(clock.shown(5_000), shown(60_000, 60_000));
     assert_eq!(clock.running(), None);
     assert_eq!(clock.on_move(White, 10_000), shown(60_000, 60_000));
-    // No increment for the free first move.
-    assert_eq!(clock.shown(10_000), shown(60_000, 60_000));
+    // The free first move earns its increment, as every later move does.
+    assert_eq!(clock.shown(10_000), shown(62_000, 60_000));
     assert_eq!(clock.running(), Some(Black));
-    assert_eq!(clock.shown(13_000), shown(60_000, 57_000));
+    assert_eq!(clock.shown(13_000), shown(62_000, 57_000));
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! The clock's rules: the free first move, increments and delays, the
+//! The clock's rules: the free first move (with its increment), increments and delays, the
 //! flag, pause and resume, a verdict, a restart.
 
 use hotseat_rules::Color::{Black, White};
@@ -25,9 +25,10 @@ fn increments_and_delays() {
         (
             PerMove::Fischer { ms: 2_000 },
             &[
-                (5_000, "e2e4", (60_000, 60_000)),
-                (8_000, "e7e5", (60_000, 59_000)),
-                (10_000, "g1f3", (60_000, 59_000)),
+                // The first move earns its increment too (FIDE, club clocks).
+                (5_000, "e2e4", (62_000, 60_000)),
+                (8_000, "e7e5", (62_000, 59_000)),
+                (10_000, "g1f3", (62_000, 59_000)),
             ],
         ),
         (
@@ -58,6 +59,38 @@ fn increments_and_delays() {
 }
 
 #[test]
+fn the_first_move_earns_its_fischer_increment_whoever_makes_it() {
+    // (start, first move, clocks after it): a game from a FEN with Black to
+    // move starts with Black's move, which earns as White's would.
+    let starts = [
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "e2e4",
+            (62_000, 60_000),
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+            "e7e5",
+            (60_000, 62_000),
+        ),
+    ];
+    for (fen, uci, after) in starts {
+        let mut run = Run::from_fen(fen, Some(control(60_000, PerMove::Fischer { ms: 2_000 })));
+        run.act(play(uci), 5_000);
+        assert_eq!(run.shown(5_000), after, "{fen}");
+    }
+    // Delays on move 1: no time was used, so none is charged or given back.
+    for per_move in [
+        PerMove::SimpleDelay { ms: 2_000 },
+        PerMove::Bronstein { ms: 2_000 },
+    ] {
+        let mut run = Run::timed(60_000, per_move);
+        run.act(play("e2e4"), 5_000);
+        assert_eq!(run.shown(5_000), (60_000, 60_000), "{per_move:?}");
+    }
+}
+
+#[test]
 fn a_move_records_the_clocks_before_it_and_the_movers_time_after_it() {
     let mut run = Run::timed(60_000, PerMove::Fischer { ms: 1_000 });
     run.act(play("e2e4"), 0);
@@ -70,7 +103,7 @@ fn a_move_records_the_clocks_before_it_and_the_movers_time_after_it() {
     assert_eq!(
         reading.before,
         Shown {
-            white: 60_000,
+            white: 61_000,
             black: 56_000
         }
     );

@@ -29,7 +29,7 @@ fn undo_a_move_gives_back_the_clocks_before_it_running() {
     );
     assert_eq!(run.0.draw_offer(), None, "the offer is withdrawn");
     assert_eq!(run.running(), Some(Black));
-    assert_eq!(run.shown(9_000), (60_000, 56_000));
+    assert_eq!(run.shown(9_000), (61_000, 56_000));
     assert_eq!(run.0.move_clocks().len(), 1);
     // The first move undone: the clock waits for a move again.
     run.act(Action::Undo, 10_000);
