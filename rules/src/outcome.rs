@@ -146,17 +146,17 @@ impl Outcome {
         }
     }
 
-    /// The PGN `Termination` tag: `time forfeit` for a flag fall (won or
-    /// drawn), `normal` for a resignation or an agreed draw, and the
-    /// [`reason_code`](Outcome::reason_code) for a verdict of the board
-    /// (what earlier versions wrote, kept so old exports stay comparable).
+    /// The PGN `Termination` tag, one of the standard's values: `time
+    /// forfeit` for a flag fall (won or drawn), `normal` for every other
+    /// verdict (a mate, a draw by the rules, a resignation, an agreement:
+    /// the game ended as the rules of play say). The reason itself is the
+    /// movetext's and the status line's to tell.
     pub const fn termination(self) -> &'static str {
         match self {
             Outcome::TimeOut { .. } | Outcome::Draw(DrawReason::TimeOutInsufficientMaterial) => {
                 "time forfeit"
             }
-            Outcome::Resignation { .. } | Outcome::Draw(DrawReason::Agreement) => "normal",
-            _ => self.reason_code(),
+            _ => "normal",
         }
     }
 

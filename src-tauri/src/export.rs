@@ -148,8 +148,9 @@ pub fn match_pgn(played: &Match, created_at: i64, roster: &Roster, record: Optio
 ///
 /// - every tag of the record (the Seven Tag Roster first, then the others
 ///   in their order), `Result` and `SetUp`/`FEN` made right for the game
-///   now; a roster tag the record lacks gets our default (`Date`
-///   `????.??.??`: the record's game was not played on the import day);
+///   now (the record's own result while its moves stand as recorded); a
+///   roster tag the record lacks is PGN's unknown (`?`, `????.??.??`: the
+///   record's game was not played here, nor on the import day);
 ///   `Termination` is ours when the game has a verdict; a timed game's
 ///   `TimeControl` tags are ours;
 /// - the moves as the game stands now, each with the record's NAGs,
@@ -166,14 +167,15 @@ pub fn record_pgn(record: &str, played: &Match) -> Option<String> {
         return None;
     }
     let mut now = kept.with_moves_of(game);
-    let ours = PgnTags::default();
+    // The record's game was not played here: a roster tag it lacks is the
+    // standard's "unknown", not our own game's default.
     for (name, value) in [
-        ("Event", ours.event),
-        ("Site", ours.site),
-        ("Date", ours.date),
-        ("Round", ours.round),
-        ("White", ours.white),
-        ("Black", ours.black),
+        ("Event", "?"),
+        ("Site", "?"),
+        ("Date", "????.??.??"),
+        ("Round", "?"),
+        ("White", "?"),
+        ("Black", "?"),
     ] {
         if now.tag(name).is_none() {
             now.set_tag(name, value);

@@ -5,7 +5,8 @@
 //! `store`; `clock` times a game under a `time_control`; `commands` are the
 //! thin IPC adapters; `dto` and `settings` are what crosses the boundary;
 //! `import` and `export` turn games into text and back, `pgn_file` reads
-//! an opened PGN file's games; `archive` lists,
+//! an opened PGN file's games, `recorded` what an imported record says of
+//! its end and date; `archive` lists,
 //! replays and deletes stored games.
 
 pub mod archive;
@@ -17,6 +18,7 @@ pub mod error;
 pub mod export;
 pub mod import;
 pub mod pgn_file;
+pub mod recorded;
 pub mod roster;
 pub mod session;
 pub mod settings;

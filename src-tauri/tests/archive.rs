@@ -88,7 +88,7 @@ fn the_list_replay_pgn_delete_and_restore() {
     let pgn = pgn.as_str().expect("pgn");
     assert!(pgn.contains("[TimeControl \"300+3\"]"), "{pgn}");
     assert!(pgn.contains("[Termination \"normal\"]"), "{pgn}");
-    assert!(pgn.contains("1. e4 {[%clk 0:05:00]} 1-0"), "{pgn}");
+    assert!(pgn.contains("1. e4 {[%clk 0:05:03]} 1-0"), "{pgn}");
     let pgn = app.ok("archived_pgn", json!({ "id": mate }));
     assert!(pgn
         .as_str()

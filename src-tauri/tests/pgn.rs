@@ -79,7 +79,7 @@ fn export_has_the_seven_tag_roster_and_set_up_tags() {
     let head = format!(
         "[Event \"Hotseat Chess game\"]\n[Site \"Hotseat Chess\"]\n[Date \"{today}\"]\n\
          [Round \"-\"]\n[White \"White\"]\n[Black \"Black\"]\n[Result \"0-1\"]\n\
-         [Termination \"checkmate\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n"
+         [Termination \"normal\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n"
     );
     assert_eq!(pgn, head);
 

@@ -174,6 +174,80 @@ fn import_all_archives_every_readable_game_and_counts_the_rest() {
     assert_eq!(archive_total(&app), 595);
 }
 
+/// The results a club file records are the archived games' results:
+/// a resignation, a draw agreed and a time forfeit on paper (the board shows
+/// no verdict), and a mate the rules see; each game shows its own date, is
+/// exported as it was recorded, and its players do not become the table's
+/// recent names.
+#[test]
+fn imported_games_keep_their_recorded_results_and_dates() {
+    let dir = tempfile::tempdir().expect("dir");
+    let app = app_saving_to(dir.path());
+    let file = "[Event \"Club\"]\n[Date \"2023.04.30\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"0-1\"]\n\n1. e4 e5 0-1\n\n\
+                [Event \"Club\"]\n[Date \"1972.??.??\"]\n[White \"Cleo\"]\n[Black \"Dan\"]\n[Result \"1/2-1/2\"]\n\n1. d4 d5 1/2-1/2\n\n\
+                [Event \"Club\"]\n[White \"Eve\"]\n[Black \"Fay\"]\n[Result \"1-0\"]\n[Termination \"time forfeit\"]\n\n1. c4 1-0\n\n\
+                [Event \"Club\"]\n[Date \"2024.01.02\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n\
+                [Event \"Club\"]\n[Result \"*\"]\n\n1. Nf3 *\n";
+    let path = write(dir.path(), "club.pgn", file.as_bytes());
+    open(&app, &path).expect("opens");
+    let report = app.ok("import_all_pgn", channel());
+    assert_eq!(report["imported"], 5, "{report}");
+    let page = app.ok("games", json!({ "offset": 0, "limit": 10 }));
+    let items = page["items"].as_array().expect("items");
+    let row = |i: usize| {
+        let g = &items[4 - i];
+        (
+            g["result"].as_str().unwrap_or("").to_owned(),
+            g["reason"].as_str().map(str::to_owned),
+            g["termination"].as_str().map(str::to_owned),
+            g["date"].as_str().map(str::to_owned),
+        )
+    };
+    let s = |t: &str| Some(t.to_owned());
+    assert_eq!(row(0), ("0-1".into(), None, None, s("2023.04.30")));
+    assert_eq!(row(1), ("1/2-1/2".into(), None, None, s("1972.??.??")));
+    assert_eq!(row(2), ("1-0".into(), None, s("time forfeit"), None));
+    assert_eq!(
+        row(3),
+        (
+            "0-1".into(),
+            s("Checkmate — Black wins"),
+            None,
+            s("2024.01.02")
+        )
+    );
+    assert_eq!(row(4), ("*".into(), None, None, None));
+
+    // Exported as recorded: the result, the Termination, no Site of ours.
+    let pgn_of = |i: usize| {
+        let id = items[4 - i]["id"].clone();
+        app.ok("archived_pgn", json!({ "id": id }))
+            .as_str()
+            .expect("text")
+            .to_owned()
+    };
+    let resigned = pgn_of(0);
+    assert!(resigned.contains("[Result \"0-1\"]"), "{resigned}");
+    assert!(resigned.ends_with("1. e4 e5 0-1\n"), "{resigned}");
+    assert!(resigned.contains("[Site \"?\"]"), "{resigned}");
+    let flagged = pgn_of(2);
+    assert!(
+        flagged.contains("[Termination \"time forfeit\"]"),
+        "{flagged}"
+    );
+    assert!(flagged.contains("[Result \"1-0\"]"), "{flagged}");
+    assert!(flagged.contains("[Date \"????.??.??\"]"), "{flagged}");
+
+    // The file's players are not tonight's players.
+    assert_eq!(app.ok("recent_names", json!({})), json!([]));
+
+    // After a restart (the rows as stored) the same.
+    drop(app);
+    let app = app_saving_to(dir.path());
+    let again = app.ok("games", json!({ "offset": 0, "limit": 10 }));
+    assert_eq!(again, page);
+}
+
 #[test]
 fn a_cancel_mid_way_keeps_the_batches_stored() {
     let dir = tempfile::tempdir().expect("dir");

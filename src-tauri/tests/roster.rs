@@ -120,6 +120,7 @@ fn the_archive_is_filtered_by_a_players_name_and_offers_recent_names() {
     let dir = tempfile::tempdir().expect("temp dir");
     let app = app_saving_to(dir.path());
     for (white, black) in [
+        ("Émile", "Björk"),
         ("Ann", "Bob"),
         ("Cleo", "ann"),
         ("Dan", "Eve_1"),
@@ -148,10 +149,17 @@ fn the_archive_is_filtered_by_a_players_name_and_offers_recent_names() {
     // `_` and `%` are letters to look for, not patterns.
     assert_eq!(names("e_"), [pair("Dan", "Eve_1")]);
     assert_eq!(names("%"), []);
+    // Every letter's case, not ASCII's alone.
+    assert_eq!(names("émile"), [pair("Émile", "Björk")]);
+    assert_eq!(names("BJÖRK"), [pair("Émile", "Björk")]);
+    assert_eq!(names("ÉMILE"), [pair("Émile", "Björk")]);
     // Empty: every game (the first, unnamed one too).
-    assert_eq!(names("").len(), 5);
+    assert_eq!(names("").len(), 6);
     let recent = app.ok("recent_names", json!({}));
-    assert_eq!(recent, json!(["Bob", "Dan", "Eve_1", "Cleo", "ann"]));
+    assert_eq!(
+        recent,
+        json!(["Bob", "Dan", "Eve_1", "Cleo", "ann", "Émile", "Björk"])
+    );
     let err = app
         .invoke(
             "games",

@@ -400,6 +400,13 @@ impl PgnHeader {
     pub fn tag(&self, name: &str) -> Option<&str> {
         tag_in(&self.tags, name)
     }
+
+    /// The result the record gives its game, as
+    /// [`PgnGame::recorded_result`](crate::PgnGame::recorded_result) reads
+    /// it (the marker, else the `Result` tag), without playing a move.
+    pub fn recorded_result(&self) -> Option<&'static str> {
+        super::record::recorded_result(self.result.as_deref(), self.tag("Result"))
+    }
 }
 
 /// Lists the games of a PGN text fast, for a game picker: the tags, the

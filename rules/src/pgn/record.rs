@@ -41,6 +41,25 @@ pub struct PgnGame {
 }
 
 impl PgnGame {
+    /// The result the record gives the game: its movetext's termination
+    /// marker, else its `Result` tag, when either is `1-0`, `0-1` or
+    /// `1/2-1/2` (`*` and anything else: none). A game resigned, agreed
+    /// drawn, lost on time or adjudicated on paper has it though its board
+    /// shows no verdict.
+    ///
+    /// ```
+    /// use hotseat_rules::read_pgn_games;
+    /// let resigned = read_pgn_games("[Result \"0-1\"]\n\n1. f3 e5 0-1").next().unwrap().unwrap();
+    /// assert_eq!(resigned.recorded_result(), Some("0-1"));
+    /// let tag_only = read_pgn_games("[Result \"1/2-1/2\"]\n\n1. e4 e5").next().unwrap().unwrap();
+    /// assert_eq!(tag_only.recorded_result(), Some("1/2-1/2"));
+    /// let open = read_pgn_games("1. e4 *").next().unwrap().unwrap();
+    /// assert_eq!(open.recorded_result(), None);
+    /// ```
+    pub fn recorded_result(&self) -> Option<&'static str> {
+        recorded_result(self.result.as_deref(), self.tag("Result"))
+    }
+
     /// The value of the first tag pair named `name`.
     pub fn tag(&self, name: &str) -> Option<&str> {
         tag_in(&self.tags, name)
@@ -88,10 +107,13 @@ impl PgnGame {
     ///   the first that differs (or past the record's end) is written
     ///   plain. The comments before the first move stay while `game` starts
     ///   where the record does.
-    /// - Every tag is kept, but `Result` is `game`'s (its verdict's, else
-    ///   `*`), as is the result marker, and `SetUp`/`FEN` say `game`'s
-    ///   start position (none for the standard one). The file's own result
-    ///   is not the game's: the rules judge the board.
+    /// - Every tag is kept, but `Result` is `game`'s, as is the result
+    ///   marker: the rules' verdict when the board has one; else, while
+    ///   `game`'s moves are exactly the record's, the record's own result
+    ///   ([`PgnGame::recorded_result`]: a resignation or an agreement on
+    ///   paper stays the game's result); else `*`. A `Termination` that no
+    ///   longer tells how the game ended goes. `SetUp`/`FEN` say `game`'s
+    ///   start position (none for the standard one).
     ///
     /// # Examples
     ///
@@ -136,7 +158,14 @@ impl PgnGame {
                 }
             })
             .collect();
-        let result = game.outcome().map_or("*", |o| o.result()).to_owned();
+        let as_recorded = kept && game.history().len() == self.mainline.moves.len();
+        let recorded = self.recorded_result();
+        let result = match (game.outcome(), recorded) {
+            (Some(outcome), _) => outcome.result(),
+            (None, Some(recorded)) if as_recorded => recorded,
+            (None, _) => "*",
+        }
+        .to_owned();
         let mut now = PgnGame {
             tags: self.tags.clone(),
             game: game.clone(),
@@ -150,6 +179,9 @@ impl PgnGame {
             },
             result: Some(result.clone()),
         };
+        if recorded != Some(result.as_str()) {
+            now.remove_tag("Termination");
+        }
         now.set_tag("Result", result);
         let start_fen = game.start_position().to_fen();
         if start_fen == START_FEN {
@@ -160,6 +192,21 @@ impl PgnGame {
             now.set_tag("FEN", start_fen);
         }
         now
+    }
+}
+
+/// A record's result from its termination `marker` and its `Result` tag:
+/// the marker when it decides the game, else the tag (see
+/// [`PgnGame::recorded_result`]).
+pub(crate) fn recorded_result(marker: Option<&str>, tag: Option<&str>) -> Option<&'static str> {
+    let decided = |text: &str| {
+        ["1-0", "0-1", "1/2-1/2"]
+            .into_iter()
+            .find(|r| *r == text.trim())
+    };
+    match marker {
+        Some(marker) if marker.trim() != "*" => decided(marker),
+        _ => tag.and_then(decided),
     }
 }
 
@@ -226,12 +273,19 @@ mod tests {
     /// (record, plies taken back, moves then played, the record as the
     /// game stands).
     const CASES: &[(&str, usize, &[&str], &str)] = &[
-        // Untouched: everything kept, the result the rules' own.
+        // Untouched: everything kept, the result the record's own.
         (
-            "[Result \"1-0\"]\n\n{a} 1. e4 $1 {b} (1. d4 {c}) e5 1-0",
+            "[Result \"1-0\"]\n[Termination \"adjudication\"]\n\n{a} 1. e4 $1 {b} (1. d4 {c}) e5 1-0",
             0,
             &[],
-            "[Result \"*\"]\n\n{a} 1. e4 $1 {b} (1. d4 {c}) 1... e5 *\n",
+            "[Result \"1-0\"]\n[Termination \"adjudication\"]\n\n{a} 1. e4 $1 {b} (1. d4 {c}) 1... e5 1-0\n",
+        ),
+        // Played on from a recorded result: open again, its Termination gone.
+        (
+            "[Result \"0-1\"]\n[Termination \"time forfeit\"]\n\n1. e4 e5 0-1",
+            0,
+            &["Nf3"],
+            "[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n",
         ),
         // Played on: the new move plain.
         (

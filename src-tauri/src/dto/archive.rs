@@ -13,14 +13,26 @@ pub struct GameSummary {
     /// The game's id, for `archived_position`, `archived_pgn`,
     /// `delete_game` and `restore_game`.
     pub id: i64,
-    /// When it was started (ms since the Unix epoch).
+    /// When it was started (ms since the Unix epoch); for an imported game,
+    /// when it was imported (its own date is `date`).
     pub created_at: i64,
+    /// An imported game's `Date` as its record gives it (`2023.04.30`,
+    /// `1972.??.??`: unknown parts `??`), when it knows the year.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub date: Option<String>,
     /// When it got its verdict (ms since the Unix epoch), if it has one.
     pub finished_at: Option<i64>,
     /// `"1-0"`, `"0-1"`, `"1/2-1/2"`, or `"*"` while unfinished.
     pub result: ArchivedResult,
-    /// The verdict's status text (`Checkmate — White wins`, …), if any.
+    /// The verdict's status text (`Checkmate — White wins`, …), if any
+    /// (none for a recorded result: the board did not see how it ended).
     pub reason: Option<String>,
+    /// A recorded result's `Termination` tag, as the record writes it (the
+    /// PGN standard's `normal`, `time forfeit`, `adjudication`…).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub termination: Option<String>,
     /// How many plies were played.
     pub moves: u32,
     /// How many moves, as players count them: one per move number used

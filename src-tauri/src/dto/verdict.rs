@@ -36,9 +36,31 @@ pub struct VerdictResult(pub Outcome);
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct VerdictReason(pub Outcome);
 
-/// An archived game's result: its verdict's, or `"*"` while unfinished.
+/// An archived game's result: its verdict's, the result its imported
+/// record gives it (a resignation on paper, an adjudication: the board has
+/// no verdict), or `"*"` while unfinished.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ArchivedResult(pub Option<Outcome>);
+pub enum ArchivedResult {
+    /// No result yet.
+    Unfinished,
+    /// The rules' or the players' verdict.
+    Verdict(Outcome),
+    /// The imported record's result: its winner, `None` for a draw.
+    Recorded(Option<Color>),
+}
+
+impl ArchivedResult {
+    /// The PGN result: `1-0`, `0-1`, `1/2-1/2`, or `*` while unfinished.
+    pub const fn pgn(self) -> &'static str {
+        match self {
+            ArchivedResult::Unfinished => "*",
+            ArchivedResult::Verdict(outcome) => outcome.result(),
+            ArchivedResult::Recorded(Some(Color::White)) => "1-0",
+            ArchivedResult::Recorded(Some(Color::Black)) => "0-1",
+            ArchivedResult::Recorded(None) => "1/2-1/2",
+        }
+    }
+}
 
 impl Serialize for VerdictResult {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -54,7 +76,7 @@ impl Serialize for VerdictReason {
 
 impl Serialize for ArchivedResult {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.0.map_or("*", Outcome::result))
+        s.serialize_str(self.pgn())
     }
 }
 
@@ -96,6 +118,17 @@ mod tests {
             assert_eq!(v["reason"], o.reason_code());
             assert!(VerdictReason::inline(&cfg).contains(&format!("\"{}\"", o.reason_code())));
         }
-        assert_eq!(serde_json::to_value(ArchivedResult(None)).unwrap(), "*");
+        assert_eq!(
+            serde_json::to_value(ArchivedResult::Unfinished).unwrap(),
+            "*"
+        );
+        assert_eq!(
+            serde_json::to_value(ArchivedResult::Recorded(Some(Color::Black))).unwrap(),
+            "0-1"
+        );
+        assert_eq!(
+            serde_json::to_value(ArchivedResult::Recorded(None)).unwrap(),
+            "1/2-1/2"
+        );
     }
 }

@@ -8,6 +8,7 @@ use super::codes::to_u64;
 use super::{now_millis, Store, StoreError};
 use crate::archive::ArchiveError;
 use crate::dto::{ArchivedResult, GamePage, GameSummary};
+use crate::recorded::winner_of;
 use crate::time_control::TimeControl;
 
 impl Store {
@@ -29,17 +30,11 @@ impl Store {
         name: Option<&str>,
         current: Option<i64>,
     ) -> Result<GamePage, StoreError> {
-        // SQLite's LIKE ignores the case of ASCII letters only; `%` and `_`
-        // typed by a player are meant literally.
-        let pattern = name.map(|n| {
-            let escaped = n
-                .replace('\\', "\\\\")
-                .replace('%', "\\%")
-                .replace('_', "\\_");
-            format!("%{escaped}%")
-        });
-        const NAMED: &str = "(?1 IS NULL OR white_name LIKE ?1 ESCAPE '\\'
-                                        OR black_name LIKE ?1 ESCAPE '\\')";
+        // Any letter's case is ignored (`fold`, see `Store::open`), and what
+        // a player types is meant literally (instr, not LIKE).
+        let pattern = name.map(str::to_lowercase);
+        const NAMED: &str = "(?1 IS NULL OR instr(fold(white_name), ?1) > 0
+                                        OR instr(fold(black_name), ?1) > 0)";
         let total: i64 = self
             .conn
             .prepare_cached(&format!(
@@ -48,7 +43,8 @@ impl Store {
             .query_row([&pattern], |r| r.get(0))?;
         let mut stmt = self.conn.prepare_cached(&format!(
             "SELECT id, created_at, finished_at, result, reason, ply_count, time_control, start_fen,
-                    white_name, black_name, event
+                    white_name, black_name, event,
+                    recorded_result, recorded_termination, recorded_plies, game_date
              FROM games INDEXED BY games_live WHERE deleted_at IS NULL AND {NAMED}
              ORDER BY id DESC LIMIT ?2 OFFSET ?3"
         ))?;
@@ -63,12 +59,20 @@ impl Store {
                 r.get::<_, Option<String>>(6)?,
                 r.get::<_, String>(7)?,
                 [r.get::<_, Option<String>>(8)?, r.get(9)?, r.get(10)?],
+                (
+                    r.get::<_, Option<String>>(11)?,
+                    r.get::<_, Option<String>>(12)?,
+                    r.get::<_, Option<i64>>(13)?,
+                    r.get::<_, Option<String>>(14)?,
+                ),
             ))
         })?;
         let mut items = Vec::new();
         for row in rows {
-            let (id, created_at, finished_at, result, reason, plies, control, start, names) = row?;
+            let (id, created_at, finished_at, result, reason, plies, control, start, names, record) =
+                row?;
             let [white, black, event] = names;
+            let (recorded, termination, recorded_plies, date) = record;
             let plies = u32::try_from(to_u64(plies)).unwrap_or(u32::MAX);
             let outcome = result
                 .as_deref()
@@ -78,16 +82,30 @@ impl Store {
             // than hiding the game.
             let time_control =
                 control.and_then(|text| serde_json::from_str::<TimeControl>(&text).ok());
+            let current = Some(id) == current;
+            // A record's result is the game's while its moves are the
+            // record's (and the game is not being played on).
+            let recorded = recorded
+                .filter(|_| outcome.is_none() && !current)
+                .filter(|_| recorded_plies.map(to_u64) == Some(u64::from(plies)))
+                .and_then(|r| winner_of(&r));
+            let result = match (outcome, recorded) {
+                (Some(outcome), _) => ArchivedResult::Verdict(outcome),
+                (None, Some(winner)) => ArchivedResult::Recorded(winner),
+                (None, None) => ArchivedResult::Unfinished,
+            };
             items.push(GameSummary {
                 id,
                 created_at,
+                date,
                 finished_at,
-                result: ArchivedResult(outcome),
+                result,
                 reason: outcome.map(|o| o.to_string()),
+                termination: termination.filter(|_| recorded.is_some()),
                 moves: plies,
                 full_moves: full_moves(&start, plies),
                 time_control,
-                current: Some(id) == current,
+                current,
                 white,
                 black,
                 event,
@@ -99,8 +117,9 @@ impl Store {
         })
     }
 
-    /// The players' names of the latest games not deleted (the latest
-    /// changed first), each once, at most `limit`.
+    /// The players' names of the latest games played here and not deleted
+    /// (the latest changed first), each once, at most `limit`. An imported
+    /// game's players are the file's, not the people at this table.
     ///
     /// # Errors
     ///
@@ -110,7 +129,8 @@ impl Store {
         // find `limit` different ones among players who play each other.
         let mut stmt = self.conn.prepare_cached(
             "SELECT white_name, black_name FROM games
-             WHERE deleted_at IS NULL AND (white_name IS NOT NULL OR black_name IS NOT NULL)
+             WHERE deleted_at IS NULL AND pgn_record IS NULL
+               AND (white_name IS NOT NULL OR black_name IS NOT NULL)
              ORDER BY updated_at DESC, id DESC LIMIT 400",
         )?;
         let rows = stmt.query_map([], |r| {

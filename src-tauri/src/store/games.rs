@@ -6,6 +6,7 @@ use rusqlite::{params, OptionalExtension};
 
 use super::codes::{declaration_code, to_i64};
 use super::{now_millis, CreatedGame, GameState, MoveClock, Store, StoreError};
+use crate::recorded::RecordedFacts;
 use crate::roster::Roster;
 use crate::time_control::TimeControl;
 
@@ -86,11 +87,15 @@ impl Store {
             .map(serde_json::to_string)
             .transpose()
             .map_err(|e| StoreError::Damaged(format!("time control: {e}")))?;
+        // Our records are `PgnGame::to_pgn`'s: a header scan reads them.
+        let recorded = record.map(RecordedFacts::of_text);
+        let recorded = recorded.as_ref();
         tx.prepare_cached(
             "INSERT INTO games (start_fen, created_at, updated_at, time_control,
                                 clock_white_ms, clock_black_ms, clock_spent_ms, pgn_record,
-                                white_name, black_name, event, site, round)
-             VALUES (?1, ?2, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+                                white_name, black_name, event, site, round,
+                                recorded_result, recorded_termination, recorded_plies, game_date)
+             VALUES (?1, ?2, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
         )?
         .execute(params![
             start_fen,
@@ -105,6 +110,10 @@ impl Store {
             roster.event,
             roster.site,
             roster.round,
+            recorded.and_then(|r| r.result),
+            recorded.and_then(|r| r.termination.as_deref()),
+            recorded.map(|r| r.plies),
+            recorded.and_then(|r| r.date.as_deref()),
         ])?;
         let id = tx.last_insert_rowid();
         {

@@ -27,6 +27,7 @@ use std::path::Path;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use hotseat_rules::{Color, Declaration, Outcome};
+use rusqlite::functions::FunctionFlags;
 use rusqlite::Connection;
 
 use crate::chess_match::Match;
@@ -134,6 +135,18 @@ impl Store {
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
+        // SQLite's own lower() and LIKE fold ASCII letters only: the
+        // archive's name search folds every letter (Émile, émile; BJÖRK).
+        conn.create_scalar_function(
+            "fold",
+            1,
+            FunctionFlags::SQLITE_UTF8 | FunctionFlags::SQLITE_DETERMINISTIC,
+            |ctx| {
+                Ok(ctx
+                    .get::<Option<String>>(0)?
+                    .map(|text| text.to_lowercase()))
+            },
+        )?;
         schema::migrate(&conn)?;
         // Deleting a game in the archive only marks it, so that it can be
         // restored while the app runs; it goes for good at the next start.

@@ -4,10 +4,11 @@
 use rusqlite::{params, Connection};
 
 use super::StoreError;
+use crate::recorded::RecordedFacts;
 use crate::roster::Roster;
 
 /// The schema this app writes.
-pub(super) const SCHEMA_VERSION: i32 = 5;
+pub(super) const SCHEMA_VERSION: i32 = 6;
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS games (
     id          INTEGER PRIMARY KEY,
@@ -90,6 +91,42 @@ CREATE TABLE IF NOT EXISTS clock_adjustments (
 ) WITHOUT ROWID;
 ";
 
+/// Version 5 to 6 (issue 26): what an imported game's record says of its
+/// end and date (see [`crate::recorded::RecordedFacts`]): the recorded
+/// result and `Termination`, the record's plies (the result is the game's
+/// while it has exactly these moves) and its `Date`. NULL for a game
+/// played here; older imported games get them from their records
+/// ([`fill_recorded`]).
+const MIGRATE_TO_6: &str = "
+ALTER TABLE games ADD COLUMN recorded_result      TEXT;
+ALTER TABLE games ADD COLUMN recorded_termination TEXT;
+ALTER TABLE games ADD COLUMN recorded_plies       INTEGER;
+ALTER TABLE games ADD COLUMN game_date            TEXT;
+";
+
+/// Gives each imported game (schema 5) the facts its record says.
+fn fill_recorded(conn: &Connection) -> Result<(), StoreError> {
+    let mut read = conn.prepare("SELECT id, pgn_record FROM games WHERE pgn_record IS NOT NULL")?;
+    let mut write = conn.prepare(
+        "UPDATE games SET recorded_result = ?2, recorded_termination = ?3, recorded_plies = ?4,
+                          game_date = ?5
+         WHERE id = ?1",
+    )?;
+    let rows = read.query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))?;
+    for row in rows {
+        let (id, record) = row?;
+        let facts = RecordedFacts::of_text(&record);
+        write.execute(params![
+            id,
+            facts.result,
+            facts.termination,
+            facts.plies,
+            facts.date
+        ])?;
+    }
+    Ok(())
+}
+
 /// Gives each imported game (schema 3) the roster its record's tags say,
 /// so that the archive shows and finds its players.
 fn fill_rosters(conn: &Connection) -> Result<(), StoreError> {
@@ -157,6 +194,15 @@ pub(super) fn migrate(conn: &Connection) -> Result<(), StoreError> {
         conn.execute_batch(&format!(
             "BEGIN;\n{MIGRATE_TO_5}\nPRAGMA user_version = 5;\nCOMMIT;"
         ))?;
+    }
+    if version < 6 {
+        conn.execute_batch(&format!("BEGIN;\n{MIGRATE_TO_6}"))?;
+        let migrated = fill_recorded(conn)
+            .and_then(|()| Ok(conn.execute_batch("PRAGMA user_version = 6;\nCOMMIT;")?));
+        if let Err(error) = migrated {
+            let _ = conn.execute_batch("ROLLBACK;");
+            return Err(error);
+        }
     }
     conn.pragma_update(None, "user_version", SCHEMA_VERSION)?;
     Ok(())

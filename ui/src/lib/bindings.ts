@@ -489,9 +489,15 @@ export type GameSummary = {
  */
 id: number, 
 /**
- * When it was started (ms since the Unix epoch).
+ * When it was started (ms since the Unix epoch); for an imported game,
+ * when it was imported (its own date is `date`).
  */
 createdAt: number, 
+/**
+ * An imported game's `Date` as its record gives it (`2023.04.30`,
+ * `1972.??.??`: unknown parts `??`), when it knows the year.
+ */
+date?: string, 
 /**
  * When it got its verdict (ms since the Unix epoch), if it has one.
  */
@@ -501,9 +507,15 @@ finishedAt: number | null,
  */
 result: ArchivedResult, 
 /**
- * The verdict's status text (`Checkmate — White wins`, …), if any.
+ * The verdict's status text (`Checkmate — White wins`, …), if any
+ * (none for a recorded result: the board did not see how it ended).
  */
 reason: string | null, 
+/**
+ * A recorded result's `Termination` tag, as the record writes it (the
+ * PGN standard's `normal`, `time forfeit`, `adjudication`…).
+ */
+termination?: string, 
 /**
  * How many plies were played.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GameSummary, TimeControl } from "../bindings";
-import { controlText, gameDate, movesText, resultText, rowText } from "./format";
+import { controlText, gameDate, movesText, pgnDateText, resultText, rowText } from "./format";
 
 const MAY_1_2024_14_05_UTC = Date.UTC(2024, 4, 1, 14, 5);
 
@@ -42,7 +42,25 @@ describe("resultText", () => {
     ["a win without words", { result: "1-0", reason: null }, "White won"],
     ["a loss without words", { result: "0-1", reason: null }, "Black won"],
     ["a draw without words", { result: "1/2-1/2", reason: null }, "Draw"],
+    ["a recorded time forfeit", { result: "1-0", reason: null, termination: "time forfeit" }, "White won on time"],
+    ["a recorded adjudication", { result: "1/2-1/2", reason: null, termination: "adjudication" }, "Draw by adjudication"],
+    ["a recorded normal end", { result: "0-1", reason: null, termination: "normal" }, "Black won"],
+    ["an unknown termination", { result: "0-1", reason: null, termination: "tea time" }, "Black won"],
   ])("%s", (_what, over, text) => expect(resultText(game(over))).toBe(text));
+});
+
+describe("pgnDateText", () => {
+  it.each([
+    ["2023.04.30", "en-GB", "30 Apr 2023"],
+    ["1972.07.??", "en-GB", "July 1972"],
+    ["1972.??.??", "en-GB", "1972"],
+    ["2023.04.30", "de-DE", "30.04.2023"],
+  ])("%s in %s → %s", (date, locale, text) => expect(pgnDateText(date, locale)).toBe(text));
+
+  it("is the row's date for an imported game", () => {
+    expect(rowText(game({ date: "1972.??.??" }), "en-GB", "UTC").date).toBe("1972");
+    expect(rowText(game(), "en-GB", "UTC").date).toBe("1 May 2024, 14:05");
+  });
 });
 
 describe("movesText", () => {

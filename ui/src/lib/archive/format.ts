@@ -23,21 +23,59 @@ export function gameDate(ms: number, locale?: string, timeZone?: string): string
   return f.format(ms);
 }
 
-/** Before the Rust side words a verdict (an older row, say), the result alone. */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An imported game's own PGN date, in the user's locale: "30 Apr 2023",
+ * "May 1972" or "1972" as far as the record knows it (parts `??`).
+ */
+export function pgnDateText(date: string, locale?: string): string {
+  const [year, month, day] = date.split(".").map((part) => Number(part));
+  const known = (n: number | undefined): n is number => n !== undefined && Number.isInteger(n);
+  if (!known(year)) return date;
+  const style: Intl.DateTimeFormatOptions = !known(month)
+    ? { year: "numeric", timeZone: "UTC" }
+    : !known(day)
+      ? { year: "numeric", month: "long", timeZone: "UTC" }
+      : { dateStyle: "medium", timeZone: "UTC" };
+  const key = `${locale ?? ""}|${JSON.stringify(style)}`;
+  let f = dateFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, style);
+    dateFormatters.set(key, f);
+  }
+  return f.format(Date.UTC(year, known(month) ? month - 1 : 0, known(day) ? day : 1));
+}
+
+/** A result recorded in an imported game (the board saw no verdict), or of an older row. */
 const BY_RESULT: Record<Exclude<GameSummary["result"], "*">, string> = {
   "1-0": "White won",
   "0-1": "Black won",
   "1/2-1/2": "Draw",
 };
 
+/** How a recorded game ended, after its result, by PGN's `Termination` values. */
+const BY_TERMINATION: Record<string, string> = {
+  "time forfeit": " on time",
+  adjudication: " by adjudication",
+  abandoned: ", game abandoned",
+  "rules infraction": ", rules infraction",
+  death: ", a player died",
+  emergency: ", emergency",
+};
+
 /**
  * The result and its reason: the verdict's status text
- * ("Checkmate — White wins", "Draw — agreement"); "In progress" for the game
+ * ("Checkmate — White wins", "Draw — agreement"); a recorded result in
+ * words ("Black won", "White won on time"); "In progress" for the game
  * being played; "Unfinished" for a game left without a verdict.
  */
-export function resultText(game: Pick<GameSummary, "result" | "reason" | "current">): string {
+export function resultText(
+  game: Pick<GameSummary, "result" | "reason" | "current" | "termination">,
+): string {
   if (game.result === "*") return game.current ? "In progress" : "Unfinished";
-  return game.reason ?? BY_RESULT[game.result];
+  if (game.reason) return game.reason;
+  return BY_RESULT[game.result] + (BY_TERMINATION[game.termination ?? ""] ?? "");
 }
 
 /** Each colour's score, as on a score sheet: 1, 0 or ½. */
@@ -92,7 +130,8 @@ export function playersText(game: Pick<GameSummary, "white" | "black">): string 
 export function rowText(game: GameSummary, locale?: string, timeZone?: string): RowText {
   const players = playersText(game);
   const event = game.event ?? null;
-  const date = gameDate(game.createdAt, locale, timeZone);
+  // An imported game was played on its record's date, not on the import's.
+  const date = game.date ? pgnDateText(game.date, locale) : gameDate(game.createdAt, locale, timeZone);
   const result = resultText(game);
   const moves = movesText(game.fullMoves);
   const control = controlText(game.timeControl);
