@@ -9,6 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { appsFor, invoke, waitFor, windowSize } from "./app.mjs";
+import { compare, measure, reachable, reload, settle } from "./layout-measure.mjs";
 import { ARTIFACTS, ELEMENT } from "./driver.mjs";
 
 const SIZES = [
@@ -21,70 +22,6 @@ const SIZES = [
 const SEATS = ["side", "pass", "face"];
 const TIMED = { whiteMs: 300_000, blackMs: 300_000, perMove: { kind: "fischer", ms: 3000 } };
 
-/**
- * The board's rectangle and every shown control's: rectangle, a key that
- * names it across states (its name, "Resume clocks" counted as "Pause
- * clocks" and Rematch as the draw offer, with its occurrence), and how it
- * is reached.
- */
-const MEASURE = `
-  const controls = [...document.querySelectorAll("button, input, select, textarea, summary")];
-  const seen = {};
-  const out = [];
-  const box = (r) => ({ x: Math.round(r.x * 10) / 10, y: Math.round(r.y * 10) / 10, w: Math.round(r.width * 10) / 10, h: Math.round(r.height * 10) / 10 });
-  const within = (r, a) => r.top >= a.top - 1 && r.bottom <= a.bottom + 1 && r.left >= a.left - 1 && r.right <= a.right + 1;
-  const win = { top: 0, left: 0, bottom: innerHeight, right: innerWidth };
-  /** The first ancestor that clips r (overflow other than visible, or paint containment). */
-  const clipper = (el, r) => {
-    for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
-      const cs = getComputedStyle(a);
-      const clips = cs.overflowX !== "visible" || cs.overflowY !== "visible" || /strict|paint|content/.test(cs.contain);
-      if (clips && !within(r, a.getBoundingClientRect())) return a;
-    }
-    return null;
-  };
-  for (const el of controls) {
-    if (el.closest(".sr-only, [data-testid=announcer]")) continue;
-    if ([...document.querySelectorAll("details:not([open])")].some((d) => d.contains(el) && !d.querySelector(":scope > summary").contains(el))) continue;
-    const visible = el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : true;
-    const r = el.getBoundingClientRect();
-    if (!visible || r.width === 0 || r.height === 0) continue;
-    let name = (el.getAttribute("aria-label") || el.textContent || el.getAttribute("placeholder") || el.tagName).replace(/\\s+/g, " ").trim();
-    name = name.replace(/^Resume clocks/, "Pause clocks").replace(/^Resume$/, "Pause");
-    // Rematch takes the draw offer's place at a verdict: one control.
-    name = name.replace(/^(Offer draw…|Offer a draw \\((White|Black)\\)|Rematch: .*)$/, "Offer draw or Rematch");
-    // Named within its region (the confirm bubble's Play is not the typed move's Play).
-    const region = el.closest('[data-testid="move-confirm"]') ? "bubble" : el.closest(".far") ? "far" : el.closest("aside") ? "panel" : "page";
-    const id = region + ": " + name;
-    const key = id + "#" + (seen[id] = (seen[id] ?? 0) + 1);
-    let reach = "in view";
-    let clip = clipper(el, r);
-    if (!clip && !within(r, win)) reach = "outside the window";
-    else if (clip) {
-      const cs = getComputedStyle(clip);
-      const scrolls = /auto|scroll/.test(cs.overflowY) && clip.scrollHeight > clip.clientHeight + 1;
-      const cr = clip.getBoundingClientRect();
-      if (!scrolls) reach = "cut off by " + (clip.className || clip.tagName) + " (overflow " + cs.overflowY + ")";
-      else if (!within(cr, win)) reach = "in a scroller that is itself outside the window";
-      else {
-        // Scroll the region there (as the wheel would), look, and scroll back.
-        const top = clip.scrollTop;
-        clip.scrollTop = top + (r.top < cr.top ? r.top - cr.top : r.bottom - cr.bottom);
-        const r2 = el.getBoundingClientRect();
-        const ok = within(r2, clip.getBoundingClientRect()) && within(r2, win) && !clipper(el, r2);
-        clip.scrollTop = top;
-        reach = ok ? "by scrolling" : "not even by scrolling " + (clip.className || clip.tagName);
-      }
-    }
-    out.push({ key, rect: box(r), reach });
-  }
-  const grid = document.querySelector("[role=grid]");
-  return { board: grid ? box(grid.getBoundingClientRect()) : null, controls: out, size: [innerWidth, innerHeight] };
-`;
-
-function measure(s) {
-  return s.execute(MEASURE);
-}
 
 /** Clicks the last element matching `xpath` (near White's side in DOM order: Black's bar comes first). */
 async function clickLast(s, xpath) {
@@ -113,20 +50,6 @@ async function offerAsWhite(s, seats) {
 }
 const present = (s, css) => waitFor(async () => (await s.findAll(css)).length > 0, { timeout: 5000, message: css });
 const absent = (s, css) => waitFor(async () => (await s.findAll(css)).length === 0, { timeout: 5000, message: `no ${css}` });
-const settle = (s) => s.executeAsync("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));");
-
-async function reload(s) {
-  await s.execute("location.reload()");
-  await waitFor(
-    async () => {
-      const t = await s.execute(`return document.querySelector('[data-testid="status"]')?.textContent.trim() ?? ""`).catch(() => "");
-      return t !== "" && t !== "Connecting…" && (await s.findAll("[data-piece]").catch(() => [])).length > 0;
-    },
-    { timeout: 15_000, message: "the page to load again" },
-  );
-  await settle(s);
-}
-
 /** A fresh timed game after 1. e4 e5, with `seats` and move confirmation on, loaded into the page. */
 async function setUp(s, seats) {
   const settings = await invoke(s, "settings");
@@ -135,31 +58,6 @@ async function setUp(s, seats) {
   await invoke(s, "play", { move: { from: "e2", to: "e4" } });
   await invoke(s, "play", { move: { from: "e7", to: "e5" } });
   await reload(s);
-}
-
-/** Rectangles that differ by more than a pixel. */
-function moved(a, b) {
-  return ["x", "y", "w", "h"].some((k) => Math.abs(a[k] - b[k]) > 1);
-}
-
-function compare(base, now, where, problems) {
-  if (!now.board || moved(base.board, now.board)) {
-    problems.push(`${where}: the board moved or resized: ${JSON.stringify(base.board)} → ${JSON.stringify(now.board)}`);
-  }
-  const byKey = new Map(now.controls.map((c) => [c.key, c]));
-  for (const c of base.controls) {
-    const d = byKey.get(c.key);
-    if (!d) problems.push(`${where}: "${c.key}" is gone`);
-    else if (moved(c.rect, d.rect)) problems.push(`${where}: "${c.key}" moved ${JSON.stringify(c.rect)} → ${JSON.stringify(d.rect)}`);
-  }
-}
-
-function reachable(m, where, problems) {
-  const b = m.board;
-  if (!b || b.x < -1 || b.y < -1 || b.x + b.w > m.size[0] + 1 || b.y + b.h > m.size[1] + 1) {
-    problems.push(`${where}: the board is not inside the window: ${JSON.stringify(b)}`);
-  }
-  for (const c of m.controls) if (c.reach !== "in view" && c.reach !== "by scrolling") problems.push(`${where}: "${c.key}" ${c.reach}`);
 }
 
 async function shot(s, name) {
