@@ -74,10 +74,10 @@ if [ "${SKIP_BUNDLE:-}" != "1" ]; then
   deb="$(ls -t target/release/bundle/deb/*.deb | head -1)"
   unpacked="$(mktemp -d)"
   dpkg-deb -x "$deb" "$unpacked"
-  appstreamcli validate --no-net "$unpacked/usr/share/metainfo/org.hotseatchess.app.metainfo.xml"
-  desktop-file-validate "$unpacked/usr/share/applications/org.hotseatchess.app.desktop"
+  appstreamcli validate --no-net "$unpacked/usr/share/metainfo/org.hotseatchess.HotseatChess.metainfo.xml"
+  desktop-file-validate "$unpacked/usr/share/applications/org.hotseatchess.HotseatChess.desktop"
   # One desktop entry, named after the identifier (not "Hotseat Chess.desktop").
-  [ "$(ls "$unpacked/usr/share/applications")" = "org.hotseatchess.app.desktop" ]
+  [ "$(ls "$unpacked/usr/share/applications")" = "org.hotseatchess.HotseatChess.desktop" ]
   rm -rf "$unpacked"
 
   stage "installed package (.deb installed with apt, started from /usr/bin under Xvfb, one move, then removed)"

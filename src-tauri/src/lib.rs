@@ -13,6 +13,8 @@ pub mod archive;
 pub mod chess_match;
 pub mod clock;
 pub mod commands;
+#[cfg(desktop)]
+pub mod data_folder;
 pub mod dto;
 pub mod error;
 pub mod export;
@@ -22,6 +24,8 @@ pub mod recorded;
 pub mod roster;
 pub mod session;
 pub mod settings;
+#[cfg(desktop)]
+pub mod single_instance;
 pub mod store;
 pub mod time_control;
 
@@ -169,25 +173,32 @@ pub fn context<R: Runtime>() -> tauri::Context<R> {
 /// Runs the app (desktop `main` and the mobile entry point).
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
+    let context = context();
     let builder = tauri::Builder::default();
-    // The window opens at its last size, place, maximized or full screen
-    // (kept in the config folder when it closes): a player who made it fit
-    // their screen finds it so again. Not its visibility or decorations.
+    // Desktop plugins, in this order: a second launch hands over to the
+    // running app and exits; the folders of the old identifier move to the
+    // new one; the window opens at its last size, place, maximized or full
+    // screen (kept in the config folder when it closes): a player who made
+    // it fit their screen finds it so again. Not its visibility or
+    // decorations.
     #[cfg(desktop)]
     let builder = {
         use tauri_plugin_window_state::StateFlags;
-        builder.plugin(
-            tauri_plugin_window_state::Builder::new()
-                .with_state_flags(
-                    StateFlags::SIZE
-                        | StateFlags::POSITION
-                        | StateFlags::MAXIMIZED
-                        | StateFlags::FULLSCREEN,
-                )
-                .build(),
-        )
+        builder
+            .plugin(single_instance::plugin(&context.config().identifier))
+            .plugin(data_folder::plugin())
+            .plugin(
+                tauri_plugin_window_state::Builder::new()
+                    .with_state_flags(
+                        StateFlags::SIZE
+                            | StateFlags::POSITION
+                            | StateFlags::MAXIMIZED
+                            | StateFlags::FULLSCREEN,
+                    )
+                    .build(),
+            )
     };
-    let app = build_app(builder, SaveLocation::Default).build(context());
+    let app = build_app(builder, SaveLocation::Default).build(context);
     match app {
         Ok(app) => app.run(|handle, event| on_run_event(handle, &event)),
         Err(error) => {

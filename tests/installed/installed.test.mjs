@@ -2,7 +2,7 @@
 // player starts it (no HOTSEAT_DATA_DIR; fresh XDG_DATA_HOME/XDG_CONFIG_HOME),
 // under Xvfb through WebKitWebDriver. It shows the board, plays 1. e4, and
 // keeps the game where Tauri's app_data_dir points on Linux:
-// $XDG_DATA_HOME/org.hotseatchess.app/hotseat.sqlite3. Also checks what the
+// $XDG_DATA_HOME/org.hotseatchess.HotseatChess/hotseat.sqlite3. Also checks what the
 // package installed for the desktop (entry, AppStream metadata) and that the
 // window's WM_CLASS is the entry's StartupWMClass.
 //
@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const INSTALLED = "/usr/bin/hotseat-chess";
-const ID = "org.hotseatchess.app";
+const ID = "org.hotseatchess.HotseatChess";
 const DESKTOP = `/usr/share/applications/${ID}.desktop`;
 const METAINFO = `/usr/share/metainfo/${ID}.metainfo.xml`;
 

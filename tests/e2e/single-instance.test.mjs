@@ -1,0 +1,69 @@
+// A second launch on the same data folder (issue 26): it hands its command
+// line to the running app over the session bus and exits, so two windows
+// never play one saved game. The running app keeps its game, comes to the
+// front, and opens the .pgn file the second launch was given. A private
+// session bus (dbus-daemon) stands in for the desktop's; an app on another
+// data folder runs beside it.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync, spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { appsFor, clickMove, makeDataDir, moveList, removeDataDir, waitFor } from "./app.mjs";
+import { APP, appPidsWith } from "./driver.mjs";
+
+/** A session bus of the test's own: its address, and how to stop it. */
+function sessionBus() {
+  const out = execFileSync("dbus-daemon", ["--session", "--fork", "--nopidfile", "--print-address=1", "--print-pid=1"], {
+    encoding: "utf8",
+  }).trim().split("\n");
+  const [address, pid] = out;
+  return { address, stop: () => { try { process.kill(Number(pid)); } catch { /* gone */ } } };
+}
+
+/** Runs the app binary as a player's second launch would, and resolves with its exit code (null if it had to be killed). */
+function secondLaunch(env, args, timeout = 15_000) {
+  return new Promise((resolve) => {
+    const child = spawn(APP, args, { env: { ...process.env, ...env }, stdio: "ignore" });
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      resolve(null);
+    }, timeout);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}
+
+test("a second launch hands over to the running app and exits; a .pgn it was given opens there", { timeout: 120_000 }, async (t) => {
+  const bus = sessionBus();
+  t.after(bus.stop);
+  const apps = appsFor(t, "single");
+  const { s, env } = await apps.launch("single-1", { DBUS_SESSION_BUS_ADDRESS: bus.address });
+  await clickMove(s, "e2", "e4");
+  const file = join(apps.dir, "club.pgn");
+  writeFileSync(file, '[White "Ann"]\n[Black "Bob"]\n\n1. d4 d5 *\n\n[White "Cleo"]\n[Black "Dan"]\n\n1. c4 *\n');
+
+  const code = await secondLaunch(env, [file]);
+  assert.equal(code, 0, "the second launch exits by itself, at once");
+  assert.equal(appPidsWith("HOTSEAT_DATA_DIR", env.HOTSEAT_DATA_DIR, APP).length, 1, "one app on the data folder");
+  // The running app opened the file (its games listed), its game untouched.
+  await waitFor(async () => (await s.findAll('[role="dialog"].picker')).length === 1, { timeout: 10_000, message: "the file's games listed" });
+  assert.match(await s.execute(`return document.querySelector('[role="dialog"].picker h2').textContent`), /club\.pgn/);
+  assert.deepEqual(await moveList(s), ["e4"]);
+  assert.equal(await s.execute("return document.hasFocus()"), true, "the running window has the focus");
+
+  // Another data folder is another app: it starts beside the first.
+  const other = makeDataDir("single-other");
+  t.after(() => removeDataDir(other));
+  const otherEnv = { ...env, HOTSEAT_DATA_DIR: join(other, "app") };
+  const beside = spawn(APP, [], { env: { ...process.env, ...otherEnv }, stdio: "ignore" });
+  try {
+    await waitFor(() => appPidsWith("HOTSEAT_DATA_DIR", otherEnv.HOTSEAT_DATA_DIR, APP).length === 1, { timeout: 10_000, message: "the app on another folder" });
+    await new Promise((r) => setTimeout(r, 1500)); // it would have exited by now if it had handed over
+    assert.equal(beside.exitCode, null, "the app on another folder keeps running");
+  } finally {
+    beside.kill("SIGKILL");
+  }
+});
