@@ -44,6 +44,8 @@ fn error_kinds() -> Vec<String> {
         CommandError::NotAllowed(String::new()),
         CommandError::NotFound(String::new()),
         CommandError::Storage(String::new()),
+        CommandError::DiskFull(String::new()),
+        CommandError::ReadOnly(String::new()),
         CommandError::Internal(String::new()),
     ];
     samples
@@ -62,6 +64,8 @@ fn error_kinds() -> Vec<String> {
                 | CommandError::NotAllowed(_)
                 | CommandError::NotFound(_)
                 | CommandError::Storage(_)
+                | CommandError::DiskFull(_)
+                | CommandError::ReadOnly(_)
                 | CommandError::Internal(_) => {}
             }
             serde_json::to_value(e).expect("serializable")["kind"]

@@ -55,6 +55,15 @@ pub enum CommandError {
     /// The game could not be saved; the move was not made.
     #[error("{0}")]
     Storage(String),
+    /// The disk holding the data folder is full: the message says what did
+    /// not happen (`the move was not made`); once there is space, the same
+    /// action works.
+    #[error("{0}")]
+    DiskFull(String),
+    /// The data folder cannot be written (read-only): the message says what
+    /// did not happen.
+    #[error("{0}")]
+    ReadOnly(String),
     /// A broken invariant inside the app (a poisoned lock).
     #[error("{0}")]
     Internal(String),
@@ -189,7 +198,17 @@ impl StoreError {
 
 impl From<StoreFailure> for CommandError {
     fn from(e: StoreFailure) -> Self {
-        CommandError::Storage(e.to_string())
+        use rusqlite::ErrorCode;
+        let sqlite = match &e.error {
+            StoreError::Sqlite(rusqlite::Error::SqliteFailure(failure, _)) => Some(failure.code),
+            _ => None,
+        };
+        let failed = e.task.failed().to_owned();
+        match sqlite {
+            Some(ErrorCode::DiskFull) => CommandError::DiskFull(failed),
+            Some(ErrorCode::ReadOnly) => CommandError::ReadOnly(failed),
+            _ => CommandError::Storage(e.to_string()),
+        }
     }
 }
 
@@ -217,6 +236,31 @@ mod tests {
                 "the archive could not be read: the saved game is damaged: x".to_owned()
             )
         );
+    }
+
+    #[test]
+    fn a_full_disk_and_a_read_only_folder_are_their_own_kinds() {
+        use rusqlite::ffi;
+        let sqlite = |code: i32| {
+            StoreError::Sqlite(rusqlite::Error::SqliteFailure(ffi::Error::new(code), None))
+        };
+        let moved = Task::Save(Event::Moved {
+            mv: hotseat_rules::Move::new(hotseat_rules::Square::E2, hotseat_rules::Square::E4),
+            ply: 1,
+            clock: None,
+        });
+        assert_eq!(
+            CommandError::from(sqlite(ffi::SQLITE_FULL).during(moved)),
+            CommandError::DiskFull("the move was not made".to_owned())
+        );
+        assert_eq!(
+            CommandError::from(sqlite(ffi::SQLITE_READONLY).during(Task::Settings)),
+            CommandError::ReadOnly("the settings were not saved".to_owned())
+        );
+        assert!(matches!(
+            CommandError::from(sqlite(ffi::SQLITE_BUSY).during(Task::NewGame)),
+            CommandError::Storage(m) if m.starts_with("no new game was started: database error")
+        ));
     }
 
     #[test]

@@ -350,7 +350,7 @@ for (const screen of PROPERTY_SIZES) {
         // An error notice: a legal move that is not the recorded one (the replay refuses it).
         await tapMove(page, "b8", "c6");
         await confirm.getByRole("button", { name: "Play" }).click();
-        await expect(page.getByTestId("notice")).toContainText("not the scripted move");
+        await expect(page.getByTestId("notice")).toContainText("Not the scripted move");
         await check("error notice", "notice");
         await page.getByTestId("notice").getByRole("button", { name: "Dismiss" }).click();
         await expect(page.getByTestId("notice")).toHaveCount(0);

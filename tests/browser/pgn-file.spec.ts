@@ -66,7 +66,7 @@ test("a game that does not read keeps the picker open with the rules side's mess
   await openGame(page, "fools-mate");
   const picker = await openFile(page);
   await picker.locator('[data-index="6"]').click();
-  await expect(picker.getByRole("alert")).toHaveText("game 7, move 5 (Ke3): Ke3 is not a legal move in this position");
+  await expect(picker.getByRole("alert")).toHaveText("Game 7, move 5 (Ke3): Ke3 is not a legal move in this position");
   await picker.getByRole("button", { name: "Cancel" }).click();
   await expect(picker).toHaveCount(0);
 });

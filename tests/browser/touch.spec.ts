@@ -59,7 +59,7 @@ test("a 3 px touch wobble is a tap: it selects and does not move", async ({ page
   await square(page, "f3").tap();
   await expect(page.locator('[data-square="f3"] [data-piece="white-knight"]')).toHaveCount(0);
   // f3 is not the scripted move: the replay rejects it and the board stays.
-  await expect(page.getByTestId("notice")).toContainText("not the scripted move");
+  await expect(page.getByTestId("notice")).toContainText("Not the scripted move");
   await expectShows(page, game.initial);
 });
 

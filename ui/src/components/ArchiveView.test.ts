@@ -185,7 +185,7 @@ describe("ArchiveView", () => {
       throw { kind: "storage", message: "the archive could not be read: disk I/O error" };
     });
     render(ArchiveView, { onclose: () => {}, onannounce: () => {} });
-    expect((await screen.findByRole("alert")).textContent).toBe("the archive could not be read: disk I/O error");
+    expect((await screen.findByRole("alert")).textContent).toBe("The archive could not be read: disk I/O error");
   });
 });
 

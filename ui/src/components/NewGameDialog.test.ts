@@ -81,8 +81,13 @@ describe("NewGameDialog's clocks", () => {
     await fireEvent.click(within(dialog).getByRole("radio", { name: "Custom…" }));
     await fireEvent.input(field("White, minutes"), { target: { value: "3" } });
     await fireEvent.input(field("Black, minutes"), { target: { value: "3" } });
+    await fireEvent.click(within(dialog).getByRole("radio", { name: "Increment (Fischer)" }));
     await fireEvent.click(within(dialog).getByRole("checkbox", { name: /Hourglass/ }));
     expect(within(dialog).queryByLabelText("Seconds")).toBeNull();
+    // The per-move choices stay in place, none of them chosen-looking or choosable.
+    const fischer = within(dialog).getByRole("radio", { name: "Increment (Fischer)" }) as HTMLInputElement;
+    expect(fischer.disabled).toBe(true);
+    expect(fischer.matches(":checked:not(:disabled)")).toBe(false);
     expect((await start())?.timeControl).toEqual({ whiteMs: 180_000, blackMs: 180_000, perMove: { kind: "none" }, hourglass: true });
   });
 

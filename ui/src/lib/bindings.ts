@@ -9,7 +9,7 @@ export type Square = "a1" | "b1" | "c1" | "d1" | "e1" | "f1" | "g1" | "h1" | "a2
 export type VerdictResult = "1-0" | "0-1" | "1/2-1/2";
 export type VerdictReason = "checkmate" | "resignation" | "time_out" | "stalemate" | "insufficient_material" | "fifty_move" | "threefold_repetition" | "agreement" | "time_out_insufficient_material";
 export type ArchivedResult = VerdictResult | "*";
-export type ErrorKind = "illegal_move" | "game_over" | "nothing_to_undo" | "invalid_square" | "invalid_move" | "invalid_fen" | "invalid_pgn" | "invalid_file" | "bad_request" | "not_allowed" | "not_found" | "storage" | "internal";
+export type ErrorKind = "illegal_move" | "game_over" | "nothing_to_undo" | "invalid_square" | "invalid_move" | "invalid_fen" | "invalid_pgn" | "invalid_file" | "bad_request" | "not_allowed" | "not_found" | "storage" | "disk_full" | "read_only" | "internal";
 
 export type Piece = { 
 /**
@@ -680,7 +680,7 @@ cancelled: boolean,
  * The first few skipped games' messages (`game 12, move 5 (Ke3): …`).
  */
 errors: Array<string>, };
-export type CommandError = { "kind": "illegal_move", "message": string } | { "kind": "game_over", "message": string } | { "kind": "nothing_to_undo", "message": string } | { "kind": "invalid_square", "message": string } | { "kind": "invalid_move", "message": string } | { "kind": "invalid_fen", "message": string } | { "kind": "invalid_pgn", "message": string } | { "kind": "invalid_file", "message": string } | { "kind": "bad_request", "message": string } | { "kind": "not_allowed", "message": string } | { "kind": "not_found", "message": string } | { "kind": "storage", "message": string } | { "kind": "internal", "message": string };
+export type CommandError = { "kind": "illegal_move", "message": string } | { "kind": "game_over", "message": string } | { "kind": "nothing_to_undo", "message": string } | { "kind": "invalid_square", "message": string } | { "kind": "invalid_move", "message": string } | { "kind": "invalid_fen", "message": string } | { "kind": "invalid_pgn", "message": string } | { "kind": "invalid_file", "message": string } | { "kind": "bad_request", "message": string } | { "kind": "not_allowed", "message": string } | { "kind": "not_found", "message": string } | { "kind": "storage", "message": string } | { "kind": "disk_full", "message": string } | { "kind": "read_only", "message": string } | { "kind": "internal", "message": string };
 export type DroppedPgn = { 
 /**
  * The opened file.

@@ -19,6 +19,7 @@ import { lastMoveLabel } from "./review/text";
 import { undoText } from "./undo";
 import { wholeView } from "./view";
 import { playersLine } from "./roster";
+import { errorText } from "./words/errors";
 
 export type { Seats } from "./bindings";
 
@@ -34,13 +35,6 @@ export const DEFAULT_SETTINGS: Settings = {
   giveSeconds: 15,
 };
 
-function messageOf(err: unknown): string {
-  if (err && typeof err === "object" && "message" in err && typeof err.message === "string") {
-    return (err as CommandError).message;
-  }
-  if (typeof err === "string") return err;
-  return "Something went wrong talking to the game.";
-}
 
 export function inTauri(): boolean {
   return typeof window !== "undefined" && "__TAURI_INTERNALS__" in window;
@@ -98,7 +92,7 @@ export class GameStore {
       void tick().then(() => mark("hotseat:applied"));
       return true;
     } catch (err) {
-      this.error = messageOf(err);
+      this.error = errorText(err);
       return false;
     } finally {
       if (holds) this.busy = false;
@@ -121,7 +115,7 @@ export class GameStore {
     try {
       if (settings) this.settings = await settings;
     } catch (err) {
-      this.error = messageOf(err);
+      this.error = errorText(err);
     }
     return loaded;
   }
@@ -134,7 +128,7 @@ export class GameStore {
       this.settings = await commands.setSettings(next);
     } catch (err) {
       this.settings = before;
-      this.error = messageOf(err);
+      this.error = errorText(err);
     }
   }
 
@@ -245,7 +239,7 @@ export class GameStore {
     try {
       return await commands.openPgn();
     } catch (err) {
-      this.error = messageOf(err);
+      this.error = errorText(err);
       return null;
     }
   }
@@ -279,7 +273,7 @@ export class GameStore {
         ? `Reviewing the position after ${after}, ply ${target} of ${total}.`
         : `Reviewing the start position.`;
     } catch (err) {
-      this.error = messageOf(err);
+      this.error = errorText(err);
     }
   }
 
@@ -297,7 +291,7 @@ export class GameStore {
     try {
       return await commands.exportPgn();
     } catch (err) {
-      this.error = messageOf(err);
+      this.error = errorText(err);
       return null;
     }
   }
@@ -314,7 +308,7 @@ export class GameStore {
       if (saved) this.flash(`Game saved to ${saved.path}`, 4000);
       return saved?.path ?? null;
     } catch (err) {
-      this.error = messageOf(err);
+      this.error = errorText(err);
       return null;
     }
   }
