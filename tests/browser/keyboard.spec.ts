@@ -18,6 +18,18 @@ test("scholar's mate by keyboard alone: Tab to the board, arrows, Enter", async 
   expect(await playCalls(page)).toHaveLength(game.steps.length);
 });
 
+test("a click on the board moves the keyboard focus there: from the typed-move field, click a pawn, Up, Enter (issue 26)", async ({ page }) => {
+  const game = await openGame(page, "scholars-mate");
+  await page.getByRole("textbox", { name: /move/i }).click();
+  await page.locator('[data-square="e2"]').click();
+  expect(await focusedSquare(page)).toBe("e2");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  expect(await focusedSquare(page)).toBe("e4");
+  await page.keyboard.press("Enter");
+  await expectShows(page, game.steps[0]!.view);
+});
+
 test("promotion by keyboard: the picker takes the focus, Enter picks the queen", async ({ page }) => {
   const game = await openGame(page, "promotion");
   await page.keyboard.press("Tab");

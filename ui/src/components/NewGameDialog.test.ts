@@ -16,6 +16,13 @@ function open(props: Partial<{ roster: NewGameOptions["roster"]; recent: string[
   return { dialog, field, start };
 }
 
+describe("NewGameDialog's keyboard", () => {
+  it("opens with Start new game focused: Enter starts the game (issue 26)", () => {
+    open();
+    expect(document.activeElement?.textContent).toBe("Start new game");
+  });
+});
+
 describe("NewGameDialog's players (issue 13)", () => {
   it("sends the names typed, trimmed, and none for empty fields", async () => {
     const { field, start } = open();
