@@ -44,6 +44,11 @@ test("promotion by keyboard: the picker takes the focus, Enter picks the queen",
   await page.keyboard.press("Enter");
   await expectShows(page, last.view);
   expect((await playCalls(page)).at(-1)).toEqual({ from: "g7", to: "h8", promotion: "queen" });
+  // The board keeps the keys: the focus is on the promotion square, and Left moves it (no review starts).
+  expect(await focusedSquare(page)).toBe("h8");
+  await page.keyboard.press("ArrowLeft");
+  expect(await focusedSquare(page)).toBe("g8");
+  await expect(page.getByTestId("review")).toHaveCount(0);
 });
 
 test("typed moves: SAN and UCI are played by the rules side; a wrong one is explained", async ({ page }) => {

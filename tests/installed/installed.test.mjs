@@ -11,12 +11,14 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync, chmodSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, writeFileSync, chmodSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const INSTALLED = "/usr/bin/hotseat-chess";
 const ID = "org.hotseatchess.HotseatChess";
+/** The identifier until issue 26: its folders move to the new one on the first start. */
+const OLD_ID = "org.hotseatchess.app";
 const DESKTOP = `/usr/share/applications/${ID}.desktop`;
 const METAINFO = `/usr/share/metainfo/${ID}.metainfo.xml`;
 
@@ -29,7 +31,7 @@ const wrapper = join(wrapDir, "hotseat-chess");
 writeFileSync(wrapper, `#!/bin/sh\nunset HOTSEAT_DATA_DIR\nexec ${INSTALLED} "$@"\n`);
 chmodSync(wrapper, 0o755);
 process.env.HOTSEAT_APP = wrapper;
-const { appsFor, clickMove, closeApp, moveList, position } = await import("../e2e/app.mjs");
+const { appsFor, clickMove, closeApp, moveList, position, waitFor } = await import("../e2e/app.mjs");
 
 /** Pids of the processes running `exe` whose environment has `key=value`. */
 function pidsOf(exe, key, value) {
@@ -109,4 +111,18 @@ test("installed: started from /usr/bin with no HOTSEAT_DATA_DIR, it plays 1. e4 
 
   await closeApp(app);
   assert.deepEqual(pidsOf(INSTALLED, "XDG_DATA_HOME", dataHome), [], "the app has exited");
+
+  // A player's folders as the app left them under its old identifier: the
+  // first start under the new one moves them whole and finds the game.
+  const configHome = app.env?.XDG_CONFIG_HOME ?? join(apps.dir, "xdg-config");
+  for (const home of [dataHome, configHome]) {
+    if (existsSync(join(home, ID))) renameSync(join(home, ID), join(home, OLD_ID));
+  }
+  assert.ok(existsSync(join(dataHome, OLD_ID, "hotseat.sqlite3")), "today's layout: the game under the old identifier");
+  const again = await apps.launch("installed-moved");
+  await waitFor(async () => (await moveList(again.s)).length === 1, { message: "the game of the old folder" });
+  assert.equal((await position(again.s)).e4, "white-pawn");
+  assert.ok(existsSync(db), "the database moved to the new folder");
+  assert.equal(existsSync(join(dataHome, OLD_ID)), false, "the old data folder is gone");
+  await closeApp(again);
 });
