@@ -29,6 +29,21 @@ async function open(view: GameView, replies: Parameters<typeof mockGame>[1]) {
 }
 
 describe("a dialog over a running clock", () => {
+  it.each([
+    ["Save PGN…", "save_pgn", { path: "/home/ann/game.pgn" }],
+    ["Open PGN…", "open_pgn", null],
+  ])("the system's %s dialog pauses it, and it runs on after", async (button, cmd, answer) => {
+    const calls = await open(running, { pause: paused, resume: running, [cmd]: answer as unknown as GameView });
+    await fireEvent.click(screen.getByRole("button", { name: button }));
+    await waitFor(() => expect(sent(calls)).toEqual(["pause", cmd, "resume"]));
+  });
+
+  it("the system's dialog leaves a paused clock paused", async () => {
+    const calls = await open(paused, { save_pgn: null as unknown as GameView });
+    await fireEvent.click(screen.getByRole("button", { name: "Save PGN…" }));
+    await waitFor(() => expect(sent(calls)).toEqual(["save_pgn"]));
+  });
+
   it("New game pauses it; Cancel lets it run on", async () => {
     const calls = await open(running, { pause: paused, resume: running });
     await fireEvent.click(panel().getByRole("button", { name: "New game" }));

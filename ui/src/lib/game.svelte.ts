@@ -231,13 +231,30 @@ export class GameStore {
   }
 
   /** Open PGN…: the system's dialog, the file read by the Rust side; null when cancelled or refused (the error shown). */
+  /**
+   * Runs `f` while the system's own dialog (GTK's Open or Save) covers the
+   * game: a running clock is paused first and runs on after, as the app's
+   * own dialogs do; a clock the players paused stays paused.
+   */
+  async #underSystemDialog<T>(f: () => Promise<T>): Promise<T> {
+    const c = this.view?.clock;
+    const hold = !!c && c.running !== null && !c.paused && !this.view?.verdict;
+    if (hold) await this.pause();
+    try {
+      return await f();
+    } finally {
+      const after = this.view?.clock;
+      if (hold && after?.paused && !this.view?.verdict) await this.resume();
+    }
+  }
+
   async openPgn(): Promise<PgnFileSummary | null> {
     if (!inTauri()) {
       this.error = NOT_CONNECTED;
       return null;
     }
     try {
-      return await commands.openPgn();
+      return await this.#underSystemDialog(() => commands.openPgn());
     } catch (err) {
       this.error = errorText(err);
       return null;
@@ -303,7 +320,7 @@ export class GameStore {
       return null;
     }
     try {
-      const saved = await commands.savePgn();
+      const saved = await this.#underSystemDialog(() => commands.savePgn());
       // Seen and announced: the dialog is gone, and nothing else says it worked.
       if (saved) this.flash(`Game saved to ${saved.path}`, 4000);
       return saved?.path ?? null;
