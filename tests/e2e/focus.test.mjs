@@ -2,7 +2,8 @@
 // keyboard (issue 26): a click on the board moves the focus there, so the
 // arrows and Enter go on from the square clicked (even when the focus was in
 // the typed-move field); New game opens with Start new game focused, so
-// Enter starts the game.
+// Enter starts the game; a dialog closed gives the focus back to the
+// control that opened it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { appsFor, markControl, moveList, waitFor, waitPlies } from "./app.mjs";
@@ -24,8 +25,14 @@ test("focus: a board click takes the keyboard there; Enter in a fresh New game s
   await waitPlies(s, 1);
   assert.deepEqual(await moveList(s), ["e4"]);
 
+  // A dialog closed gives the focus back to the control that opened it.
+  await x.press("Tab");
   await x.click(await markControl(s, "New game", "aside"));
   await waitFor(async () => (await focused(s)) === "Start new game", { timeout: 3000, message: "Start new game focused" });
+  await x.press("Escape");
+  await waitFor(async () => (await focused(s)) === "New game", { timeout: 3000, message: "the focus back on New game" });
+  await x.press("Enter");
+  await waitFor(async () => (await focused(s)) === "Start new game", { timeout: 3000, message: "New game opened by Enter" });
   await x.press("Enter");
   await waitFor(async () => (await moveList(s)).length === 0, { timeout: 5000, message: "a new game" });
 });

@@ -1,0 +1,25 @@
+// When a dialog closes, the keyboard focus goes back to the control that
+// opened it (New game, Resign…, Games), so the next Tab or Enter goes on
+// from there rather than from the top of the page; WebKit leaves it on the
+// page's body when the focused element is removed.
+
+/**
+ * An attachment for a dialog's element, listed before any attachment that
+ * moves the focus into the dialog: it remembers the focused control, and on
+ * close gives the focus back to it if it is still in the page and enabled
+ * and the focus was left in the dialog or on nothing.
+ */
+export function returnsFocus(node: HTMLElement): () => void {
+  const active = document.activeElement;
+  const opener = active instanceof HTMLElement && active !== document.body && !node.contains(active) ? active : null;
+  return () => {
+    if (!opener) return;
+    // After the dialog's element has left the page.
+    queueMicrotask(() => {
+      const now = document.activeElement;
+      const lost = !now || now === document.body || !now.isConnected || node.contains(now);
+      const usable = opener.isConnected && !(opener as HTMLButtonElement).disabled;
+      if (lost && usable) opener.focus({ preventScroll: true });
+    });
+  };
+}
