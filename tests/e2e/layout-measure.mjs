@@ -4,6 +4,16 @@
 // and through window resizes (resize.test.mjs).
 import { waitFor } from "./app.mjs";
 
+/** The window sizes the layout properties hold at: phones, a tablet both ways, a desktop. */
+export const SIZES = [
+  [360, 640],
+  [400, 750],
+  [800, 1100],
+  [1100, 800],
+  [1920, 1080],
+];
+export const SEATS = ["side", "pass", "face"];
+
 /**
  * The board's rectangle and every shown control's: rectangle, a key that
  * names it across states (its name, "Resume clocks" counted as "Pause

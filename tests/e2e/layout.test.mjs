@@ -9,17 +9,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { appsFor, invoke, waitFor, windowSize } from "./app.mjs";
-import { compare, measure, reachable, reload, settle } from "./layout-measure.mjs";
+import { SEATS, SIZES, compare, measure, reachable, reload, settle } from "./layout-measure.mjs";
 import { ARTIFACTS, ELEMENT } from "./driver.mjs";
 
-const SIZES = [
-  [360, 640],
-  [400, 750],
-  [800, 1100],
-  [1100, 800],
-  [1920, 1080],
-];
-const SEATS = ["side", "pass", "face"];
 const TIMED = { whiteMs: 300_000, blackMs: 300_000, perMove: { kind: "fischer", ms: 3000 } };
 
 

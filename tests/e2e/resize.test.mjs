@@ -13,17 +13,9 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { appsFor, invoke, sleep, waitFor } from "./app.mjs";
-import { compare, measure, reload, settle } from "./layout-measure.mjs";
+import { SEATS, SIZES, compare, measure, reload, settle } from "./layout-measure.mjs";
 import { xInput } from "./xinput.mjs";
 
-const SIZES = [
-  [360, 640],
-  [400, 750],
-  [800, 1100],
-  [1100, 800],
-  [1920, 1080],
-];
-const SEATS = ["side", "pass", "face"];
 const xdo = (...args) => execFileSync("xdotool", args.map(String), { encoding: "utf8", timeout: 10_000 }).trim();
 
 /** A club's file: `n` finished games with named players. */

@@ -1,7 +1,7 @@
 //! The database schema and its migrations; `PRAGMA user_version` records
 //! which schema a file has.
 
-use rusqlite::{params, Connection};
+use rusqlite::{Connection, Params};
 
 use super::StoreError;
 use crate::recorded::RecordedFacts;
@@ -104,51 +104,56 @@ ALTER TABLE games ADD COLUMN recorded_plies       INTEGER;
 ALTER TABLE games ADD COLUMN game_date            TEXT;
 ";
 
-/// Gives each imported game (schema 5) the facts its record says.
-fn fill_recorded(conn: &Connection) -> Result<(), StoreError> {
+/// Runs `write` once for each imported game, with the parameters `facts`
+/// reads from its id and its record (`?1` is the id).
+fn fill_from_records<P: Params>(
+    conn: &Connection,
+    write: &str,
+    facts: impl Fn(i64, &str) -> P,
+) -> Result<(), StoreError> {
     let mut read = conn.prepare("SELECT id, pgn_record FROM games WHERE pgn_record IS NOT NULL")?;
-    let mut write = conn.prepare(
-        "UPDATE games SET recorded_result = ?2, recorded_termination = ?3, recorded_plies = ?4,
-                          game_date = ?5
-         WHERE id = ?1",
-    )?;
+    let mut write = conn.prepare(write)?;
     let rows = read.query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))?;
     for row in rows {
         let (id, record) = row?;
-        let facts = RecordedFacts::of_text(&record);
-        write.execute(params![
-            id,
-            facts.result,
-            facts.termination,
-            facts.plies,
-            facts.date
-        ])?;
+        write.execute(facts(id, &record))?;
     }
     Ok(())
+}
+
+/// Gives each imported game (schema 5) the facts its record says.
+fn fill_recorded(conn: &Connection) -> Result<(), StoreError> {
+    fill_from_records(
+        conn,
+        "UPDATE games SET recorded_result = ?2, recorded_termination = ?3, recorded_plies = ?4,
+                          game_date = ?5
+         WHERE id = ?1",
+        |id, record| {
+            let facts = RecordedFacts::of_text(record);
+            (id, facts.result, facts.termination, facts.plies, facts.date)
+        },
+    )
 }
 
 /// Gives each imported game (schema 3) the roster its record's tags say,
 /// so that the archive shows and finds its players.
 fn fill_rosters(conn: &Connection) -> Result<(), StoreError> {
-    let mut read = conn.prepare("SELECT id, pgn_record FROM games WHERE pgn_record IS NOT NULL")?;
-    let mut write = conn.prepare(
+    fill_from_records(
+        conn,
         "UPDATE games SET white_name = ?2, black_name = ?3, event = ?4, site = ?5, round = ?6
          WHERE id = ?1",
-    )?;
-    let rows = read.query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))?;
-    for row in rows {
-        let (id, record) = row?;
-        let roster = Roster::of_pgn(&record);
-        write.execute(params![
-            id,
-            roster.white,
-            roster.black,
-            roster.event,
-            roster.site,
-            roster.round
-        ])?;
-    }
-    Ok(())
+        |id, record| {
+            let roster = Roster::of_pgn(record);
+            (
+                id,
+                roster.white,
+                roster.black,
+                roster.event,
+                roster.site,
+                roster.round,
+            )
+        },
+    )
 }
 
 /// Checks that `conn` is a readable database of ours and brings its schema
@@ -170,35 +175,30 @@ pub(super) fn migrate(conn: &Connection) -> Result<(), StoreError> {
         )));
     }
     conn.execute_batch(SCHEMA)?;
-    if version < 2 {
-        // One transaction: a migration stopped half-way leaves version 1.
-        conn.execute_batch(&format!(
-            "BEGIN;\n{MIGRATE_TO_2}\nPRAGMA user_version = 2;\nCOMMIT;"
-        ))?;
-    }
-    if version < 3 {
-        conn.execute_batch(&format!(
-            "BEGIN;\n{MIGRATE_TO_3}\nPRAGMA user_version = 3;\nCOMMIT;"
-        ))?;
-    }
-    if version < 4 {
-        conn.execute_batch(&format!("BEGIN;\n{MIGRATE_TO_4}"))?;
-        let migrated = fill_rosters(conn)
-            .and_then(|()| Ok(conn.execute_batch("PRAGMA user_version = 4;\nCOMMIT;")?));
-        if let Err(error) = migrated {
-            let _ = conn.execute_batch("ROLLBACK;");
-            return Err(error);
+    // Each step in one transaction: a migration stopped half-way leaves the
+    // version before it. Some steps also fill their new columns from the
+    // imported games' records.
+    type Fill = fn(&Connection) -> Result<(), StoreError>;
+    let nothing: Fill = |_| Ok(());
+    let steps: [(i32, &str, Fill); 5] = [
+        (2, MIGRATE_TO_2, nothing),
+        (3, MIGRATE_TO_3, nothing),
+        (4, MIGRATE_TO_4, fill_rosters),
+        (5, MIGRATE_TO_5, nothing),
+        (6, MIGRATE_TO_6, fill_recorded),
+    ];
+    for (to, sql, fill) in steps {
+        if version >= to {
+            continue;
         }
-    }
-    if version < 5 {
-        conn.execute_batch(&format!(
-            "BEGIN;\n{MIGRATE_TO_5}\nPRAGMA user_version = 5;\nCOMMIT;"
-        ))?;
-    }
-    if version < 6 {
-        conn.execute_batch(&format!("BEGIN;\n{MIGRATE_TO_6}"))?;
-        let migrated = fill_recorded(conn)
-            .and_then(|()| Ok(conn.execute_batch("PRAGMA user_version = 6;\nCOMMIT;")?));
+        conn.execute_batch("BEGIN;")?;
+        let migrated = conn
+            .execute_batch(sql)
+            .map_err(StoreError::from)
+            .and_then(|()| fill(conn))
+            .and_then(|()| {
+                Ok(conn.execute_batch(&format!("PRAGMA user_version = {to};\nCOMMIT;"))?)
+            });
         if let Err(error) = migrated {
             let _ = conn.execute_batch("ROLLBACK;");
             return Err(error);
