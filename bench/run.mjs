@@ -30,8 +30,10 @@ const argValue = (name) => process.argv.find((a) => a.startsWith(`${name}=`))?.s
 const N = QUICK
   ? { launches: 1, ipc: 20, plies: 4, otherPlies: 4, inputs: 5, saveMoves: 20 }
   : { launches: 15, ipc: 2000, plies: 200, otherPlies: 100, inputs: 100, saveMoves: 500 };
-const APP = resolve(argValue("--app") ?? join(ROOT, "target/release/hotseat-chess"));
-const HELLO = join(ROOT, "target/release/hello-tauri");
+// Cargo's output folder: CARGO_TARGET_DIR when it is set, else the checkout's target/.
+const TARGET = resolve(ROOT, process.env.CARGO_TARGET_DIR ?? "target");
+const APP = resolve(argValue("--app") ?? join(TARGET, "release/hotseat-chess"));
+const HELLO = join(TARGET, "release/hello-tauri");
 const LOG = join(tmpdir(), `hotseat-bench-${process.pid}.log`);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -506,8 +508,8 @@ async function gameOnly() {
 // ---------- sizes ----------
 function sizes() {
   const mb = (p) => statSync(p).size / 1e6;
-  const deb = readdirSync(join(ROOT, "target/release/bundle/deb")).filter((f) => f.endsWith(".deb"));
-  const rpm = readdirSync(join(ROOT, "target/release/bundle/rpm")).filter((f) => f.endsWith(".rpm"));
+  const deb = readdirSync(join(TARGET, "release/bundle/deb")).filter((f) => f.endsWith(".deb"));
+  const rpm = readdirSync(join(TARGET, "release/bundle/rpm")).filter((f) => f.endsWith(".rpm"));
   const assets = join(ROOT, "ui/dist/assets");
   let js = 0;
   let css = 0;
@@ -522,9 +524,9 @@ function sizes() {
     appStripped: stripped(APP),
     hello: mb(HELLO),
     helloStripped: stripped(HELLO),
-    deb: deb.length ? mb(join(ROOT, "target/release/bundle/deb", deb.sort().at(-1))) : NaN,
+    deb: deb.length ? mb(join(TARGET, "release/bundle/deb", deb.sort().at(-1))) : NaN,
     debName: deb.sort().at(-1),
-    rpm: rpm.length ? mb(join(ROOT, "target/release/bundle/rpm", rpm.sort().at(-1))) : NaN,
+    rpm: rpm.length ? mb(join(TARGET, "release/bundle/rpm", rpm.sort().at(-1))) : NaN,
     js: js / 1024,
     css: css / 1024,
   };
@@ -713,8 +715,8 @@ function report(R) {
   const b = text.indexOf(end);
   if (a < 0 || b < a) throw new Error("BENCHMARKS.md has no bench:begin/bench:end markers");
   writeFileSync(file, `${text.slice(0, a + begin.length)}\n${table}\n${text.slice(b)}`);
-  writeFileSync(join(ROOT, "target/bench-raw.json"), JSON.stringify(R));
-  say("BENCHMARKS.md updated; raw samples in target/bench-raw.json");
+  writeFileSync(join(TARGET, "bench-raw.json"), JSON.stringify(R));
+  say(`BENCHMARKS.md updated; raw samples in ${join(TARGET, "bench-raw.json")}`);
 }
 
 main().catch((e) => {

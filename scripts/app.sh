@@ -7,4 +7,4 @@ bash scripts/setup-system.sh
 [ -f "$HOME/.cargo/env" ] && . "$HOME/.cargo/env"
 [ -d node_modules ] || npm ci --no-audit --no-fund
 npx tauri build --no-bundle
-exec ./target/release/hotseat-chess "$@"
+exec "${CARGO_TARGET_DIR:-./target}/release/hotseat-chess" "$@"

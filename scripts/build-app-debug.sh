@@ -12,6 +12,8 @@ cd "$(dirname "$0")/.."
 [ -f "$HOME/.cargo/env" ] && . "$HOME/.cargo/env"
 npm run build
 npx tauri build --debug --no-bundle
+# Cargo builds into CARGO_TARGET_DIR when it is set; the copy for the tests
+# stays in this checkout's target/e2e.
 mkdir -p target/e2e
-cp target/debug/hotseat-chess target/e2e/hotseat-chess
+cp "${CARGO_TARGET_DIR:-target}/debug/hotseat-chess" target/e2e/hotseat-chess
 ls -la target/e2e/hotseat-chess

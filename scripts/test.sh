@@ -68,10 +68,11 @@ if [ "${SKIP_BUNDLE:-}" != "1" ]; then npm run bench -- --quick; else echo "skip
 
 if [ "${SKIP_BUNDLE:-}" != "1" ]; then
   stage "release bundles (.deb, .rpm: the ones the app benchmark's release build just made)"
-  ls -la target/release/bundle/deb/*.deb target/release/bundle/rpm/*.rpm
+  bundles="${CARGO_TARGET_DIR:-target}/release/bundle"
+  ls -la "$bundles"/deb/*.deb "$bundles"/rpm/*.rpm
 
   stage "bundle contents: AppStream metadata and desktop entry of the .deb validated"
-  deb="$(ls -t target/release/bundle/deb/*.deb | head -1)"
+  deb="$(ls -t "$bundles"/deb/*.deb | head -1)"
   unpacked="$(mktemp -d)"
   dpkg-deb -x "$deb" "$unpacked"
   appstreamcli validate --no-net "$unpacked/usr/share/metainfo/org.hotseatchess.HotseatChess.metainfo.xml"

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-deb="${1:-$(ls -t target/release/bundle/deb/*.deb 2>/dev/null | head -1 || true)}"
+deb="${1:-$(ls -t "${CARGO_TARGET_DIR:-target}"/release/bundle/deb/*.deb 2>/dev/null | head -1 || true)}"
 if [ -z "$deb" ] || [ ! -f "$deb" ]; then
   echo "installed-package test: no .deb found (build it with: npx tauri build --bundles deb rpm)" >&2
   exit 1
