@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import type { GameView } from "../../ui/src/lib/bindings";
+import { errorText } from "../../ui/src/lib/words/errors";
 import { ipcCalls, openGame } from "./support/ipc";
 import { expectShows, tapMove } from "./support/board";
 
@@ -28,7 +29,8 @@ for (const sample of imports.filter((s) => s.error)) {
     await dialog.getByRole("textbox").fill(sample.text);
     // A game is in progress: the dialog says it replaces it.
     await dialog.getByRole("button", { name: "Replace game" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText(sample.error!.message);
+    // The rules side's message, as the page's words module writes it (a sentence's capital).
+    await expect(dialog.getByRole("alert")).toHaveText(errorText(sample.error));
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toHaveCount(0);
     await expectShows(page, game.steps[0]!.view);
