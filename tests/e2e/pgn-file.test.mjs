@@ -133,7 +133,8 @@ for (const [width, height] of [[1280, 800], [400, 750]]) {
       () => s.execute(`const b = document.querySelector('[data-testid="archive-list"] li button'); return b ? b.getAttribute("aria-label") : null;`),
       { message: "the archive's first row" },
     );
-    assert.match(first, /^White 1199 – Black 1199, Unfinished, Club night 1199, /);
+    // With the file's own result (its [Result "1-0"]: a resignation on paper) and date, not the import's.
+    assert.match(first, /^White 1199 – Black 1199, White won, White 1, Black 0, Club night 1199, (May 1, 2024|1 May 2024), 3 moves, /);
     await shot(s, `pgn-archive-${width}.png`);
   });
 }
