@@ -248,6 +248,32 @@ fn imported_games_keep_their_recorded_results_and_dates() {
     assert_eq!(again, page);
 }
 
+/// A finished game imported as the current game keeps its recorded result
+/// in the archive once another game starts, if its moves are still the
+/// record's; taken back and played another way (as many plies as before),
+/// it is no longer the recorded game.
+#[test]
+fn a_recorded_result_stands_only_while_the_moves_are_the_records() {
+    let dir = tempfile::tempdir().expect("dir");
+    let app = app_saving_to(dir.path());
+    let resigned = "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"0-1\"]\n\n1. e4 e5 2. Nf3 0-1\n";
+    let newest = |app: &TestApp| {
+        app.ok("games", json!({ "offset": 0, "limit": 2 }))["items"][1]["result"].clone()
+    };
+
+    app.ok("import_game", json!({ "text": resigned }));
+    app.ok("undo", json!({}));
+    app.play("g1", "f3"); // taken back and played again the same way
+    app.ok("new_game", json!({}));
+    assert_eq!(newest(&app), "0-1", "the record's moves: its result stands");
+
+    app.ok("import_game", json!({ "text": resigned }));
+    app.ok("undo", json!({}));
+    app.play("b1", "c3");
+    app.ok("new_game", json!({}));
+    assert_eq!(newest(&app), "*", "played another way: open");
+}
+
 #[test]
 fn a_cancel_mid_way_keeps_the_batches_stored() {
     let dir = tempfile::tempdir().expect("dir");

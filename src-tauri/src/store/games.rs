@@ -1,7 +1,7 @@
 //! Writing the current game: new games, each move, undo and every other
 //! change, each one transaction.
 
-use hotseat_rules::{Color, Outcome};
+use hotseat_rules::{read_pgn_games, Color, Outcome};
 use rusqlite::{params, OptionalExtension};
 
 use super::codes::{declaration_code, to_i64};
@@ -58,6 +58,7 @@ impl Store {
         roster: &Roster,
     ) -> Result<CreatedGame, StoreError> {
         let tx = self.conn.transaction()?;
+        Self::settle_recorded(&tx)?;
         let created =
             Self::insert_row(&tx, start_fen, ucis, outcome, time_control, record, roster)?;
         let id = created.id;
@@ -68,6 +69,42 @@ impl Store {
         )?;
         tx.commit()?;
         Ok(created)
+    }
+
+    /// The game being played stops being current: if it was imported with
+    /// a recorded result, that result stays its own only if its moves are
+    /// still exactly the record's (taken back and played another way, the
+    /// game is no longer the one recorded). Checked once, here, rather than
+    /// on every move.
+    fn settle_recorded(tx: &rusqlite::Transaction<'_>) -> Result<(), StoreError> {
+        let row: Option<(i64, String)> = tx
+            .query_row(
+                "SELECT g.id, g.pgn_record FROM games g
+                 JOIN settings s ON s.key = 'current_game' AND g.id = CAST(s.value AS INTEGER)
+                 WHERE g.recorded_result IS NOT NULL AND g.pgn_record IS NOT NULL",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?;
+        let Some((id, record)) = row else {
+            return Ok(());
+        };
+        let mut read =
+            tx.prepare_cached("SELECT uci FROM moves WHERE game_id = ?1 ORDER BY ply")?;
+        let played = read
+            .query_map([id], |r| r.get::<_, String>(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        let recorded = read_pgn_games(&record)
+            .next()
+            .and_then(Result::ok)
+            .map(|kept| kept.game.moves().map(|m| m.to_string()).collect::<Vec<_>>());
+        if recorded.as_deref() != Some(played.as_slice()) {
+            tx.execute(
+                "UPDATE games SET recorded_result = NULL, recorded_termination = NULL WHERE id = ?1",
+                [id],
+            )?;
+        }
+        Ok(())
     }
 
     /// Writes a game row, its moves and the state they led to, inside
