@@ -5,25 +5,27 @@
 import type { GameSummary, TimeControl } from "../bindings";
 import { describeControl } from "../clock/display";
 
-// One formatter per locale and zone: building an Intl.DateTimeFormat costs
-// far more than using one, and a scroll formats a screenful of rows.
+// One formatter per locale and options: building an Intl.DateTimeFormat
+// costs far more than using one, and a scroll formats a screenful of rows.
 const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale ?? ""}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, f);
+  }
+  return f;
+}
 
 /**
  * When a game was started, in the user's locale (or `locale`):
  * "1 May 2024, 14:05". `timeZone` is for tests; the user's own otherwise.
  */
 export function gameDate(ms: number, locale?: string, timeZone?: string): string {
-  const key = `${locale ?? ""}|${timeZone ?? ""}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
-    formatters.set(key, f);
-  }
-  return f.format(ms);
+  return formatter(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(ms);
 }
-
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * An imported game's own PGN date, in the user's locale: "30 Apr 2023",
@@ -38,13 +40,7 @@ export function pgnDateText(date: string, locale?: string): string {
     : !known(day)
       ? { year: "numeric", month: "long", timeZone: "UTC" }
       : { dateStyle: "medium", timeZone: "UTC" };
-  const key = `${locale ?? ""}|${JSON.stringify(style)}`;
-  let f = dateFormatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, style);
-    dateFormatters.set(key, f);
-  }
-  return f.format(Date.UTC(year, known(month) ? month - 1 : 0, known(day) ? day : 1));
+  return formatter(locale, style).format(Date.UTC(year, known(month) ? month - 1 : 0, known(day) ? day : 1));
 }
 
 /** A result recorded in an imported game (the board saw no verdict), or of an older row. */
