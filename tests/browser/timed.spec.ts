@@ -105,7 +105,8 @@ test("the clocks pause while the app is hidden and stay paused until resumed; no
 
   // Hidden: the page asks the Rust side to pause, which answers with Black's 57 s kept.
   await setHidden(page, true);
-  await expect(clocks).toContainText("Paused");
+  await expect(clocks).toHaveClass(/\bpaused\b/);
+  await expect(page.getByTestId("paused-bar")).toContainText("Paused");
   expect((await ipcCalls(page)).filter((c) => c.cmd === "pause")).toHaveLength(1);
   await runClock(page, 40_000);
   await expect(black).toHaveText("0:57");
@@ -113,7 +114,8 @@ test("the clocks pause while the app is hidden and stay paused until resumed; no
   // Shown again: still paused (the players resume when they are back at the board).
   await setHidden(page, false);
   await runClock(page, 4000);
-  await expect(clocks).toContainText("Paused");
+  await expect(clocks).toHaveClass(/\bpaused\b/);
+  await expect(page.getByTestId("paused-bar")).toContainText("Paused");
   await expect(black).toHaveText("0:57");
 
   // While paused the board holds: a piece is not even picked up, and nothing is sent.
@@ -127,7 +129,8 @@ test("the clocks pause while the app is hidden and stay paused until resumed; no
 
   // Resume: Black's clock runs again from 57 s; then Black moves.
   await page.getByRole("button", { name: "Resume clocks" }).click();
-  await expect(clocks).not.toContainText("Paused");
+  await expect(clocks).not.toHaveClass(/\bpaused\b/);
+  await expect(page.getByTestId("paused-bar")).toHaveCount(0);
   await runClock(page, 2000);
   await expect(black).toHaveText("0:55");
   await playStep(page, script, 4);

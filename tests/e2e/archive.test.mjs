@@ -17,11 +17,11 @@ async function newGame(s, preset) {
   await waitStatus(s, "White to move");
 }
 
-/** The archive list's rows as the page shows them: [result, …meta] per row. */
+/** The archive list's rows as the page shows them: [players, result, …meta] per row. */
 function rows(s) {
   return s.execute(`
     return [...document.querySelectorAll('[data-testid="archive-list"] li button')].map((b) =>
-      [b.querySelector(".result").textContent.trim(), ...[...b.querySelectorAll(".meta > span:not(.rest), .meta > .rest > span")].map((e) => e.textContent.trim()).filter((t) => t !== "·")]);`);
+      [b.querySelector(".names").textContent.replace(/\\s+/g, " ").trim(), ...[...b.querySelectorAll(".meta > span")].map((e) => e.textContent.trim()).filter((t) => t !== "·")]);`);
 }
 
 /** A screenshot once two taken a moment apart agree (WebKitWebDriver's can lag behind the page). */
@@ -81,7 +81,9 @@ test("archive: finished games listed, replayed read-only, exported and deleted w
   await s.click(await s.button("Games"));
   await waitFor(async () => (await rows(s)).length === 3, { timeout: 5000, message: "three rows in the archive" });
   const shown = await rows(s);
-  assert.deepEqual(shown.map((r) => r[0]), ["In progress", "White resigns — Black wins", "Checkmate — Black wins"]);
+  // Unnamed games are titled by their colours, the result below (not the result alone).
+  assert.deepEqual(shown.map((r) => r[0]), ["White – Black", "White – Black", "White – Black"]);
+  assert.deepEqual(shown.map((r) => r[1]), ["In progress", "White resigns — Black wins", "Checkmate — Black wins"]);
   assert.equal(shown[1].at(-1), "5+3");
   assert.equal(shown[2].at(-1), "Untimed");
   keep(await settledScreenshot(s), "archive.png");

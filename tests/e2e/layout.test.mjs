@@ -52,6 +52,22 @@ async function setUp(s, seats) {
   await reload(s);
 }
 
+/**
+ * Where the page writes "Paused" over the board or a clock face (issue 26
+ * item 19: a badge sat on the board's edge and over the clocks' borders).
+ */
+const PAUSED_OVER = `
+  const rects = [...document.querySelectorAll('.board-box, [data-testid^="clock-"]')].map((el) => [el.dataset.testid ?? "board", el.getBoundingClientRect()]);
+  const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const out = [];
+  for (const el of document.querySelectorAll("body *")) {
+    const own = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join("").trim();
+    if (!/^paused$/i.test(own) || !el.checkVisibility({ visibilityProperty: true })) continue;
+    const r = el.getBoundingClientRect();
+    for (const [name, b] of rects) if (meet(r, b)) out.push(name);
+  }
+  return out;`;
+
 async function shot(s, name) {
   writeFileSync(`${ARTIFACTS}layout-${name}.png`, await s.screenshot());
 }
@@ -87,6 +103,7 @@ for (const seats of SEATS) {
       await clickLast(s, button("Pause clocks"));
       await waitFor(async () => (await invoke(s, "status")).clock?.paused === true, { message: "the clock paused" });
       await check("paused");
+      for (const over of await s.execute(PAUSED_OVER)) problems.push(`${tag} paused: "Paused" drawn over ${over}`);
       await shot(s, `${tag}-paused`);
       await clickLast(s, button("Resume clocks"));
       await waitFor(async () => (await invoke(s, "status")).clock?.paused === false, { message: "the clock running" });

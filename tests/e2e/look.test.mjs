@@ -6,6 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { appsFor, choose, clickMove, closeApp, invoke, selectByLabel, selectedText, sleep, waitFor, waitStatus } from "./app.mjs";
 import { ELEMENT } from "./driver.mjs";
+import { decodePng } from "./png.mjs";
 
 /** app.css's --bg for each scheme (#f3f1ec, #18191b). */
 const PAGE = { light: "rgb(243, 241, 236)", dark: "rgb(24, 25, 27)" };
@@ -134,4 +135,37 @@ test("sounds: off by default; switched on, a move, a capture, a check and a mate
   await waitStatus(s, "Checkmate — Black wins");
   await expectSound(s, "end", "2… Qh4#");
   await closeApp(app);
+});
+
+/** WCAG's relative luminance of an [r, g, b] pixel. */
+function luminance([r, g, b]) {
+  const lin = (c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+const contrast = (a, b) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+test("theme: in the dark, Black's marker reads as a filled disc, not as White's hollow ring (issue 26 item 12)", { timeout: 120_000 }, async (t) => {
+  const apps = appsFor(t, "look-marker");
+  const { s } = await apps.launch("marker");
+  await choose(s, await selectByLabel(s, "Theme"), "Dark");
+  await waitPainted(s, "dark", "dark");
+  await clickMove(s, "e2", "e4");
+  await waitStatus(s, "Black to move");
+  await sleep(300); // the settings panel's close and the status line's change drawn
+  const box = await s.execute(`
+    const el = document.querySelector('[data-testid="status"] .swatch.black');
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    return { x: r.x, y: r.y, w: r.width, h: r.height, dpr: devicePixelRatio };`);
+  assert.ok(box, "Black's marker in the status line");
+  const png = decodePng(await s.screenshot());
+  const at = (x, y) => png.pixel(Math.round(x * box.dpr), Math.round(y * box.dpr));
+  // The disc's inside (inside its 2 px ring) and the page just beside it.
+  const inside = at(box.x + box.w / 2, box.y + box.h / 2);
+  const beside = at(box.x - 4, box.y + box.h / 2);
+  const ratio = contrast(inside, beside);
+  assert.ok(ratio >= 1.5, `the disc's middle ${inside} stands out from the page beside it ${beside} (contrast ${ratio.toFixed(2)}, want ≥ 1.5)`);
 });

@@ -7,12 +7,12 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { appsFor, chooseControl, clickMove, closeApp, invoke, killApp, moveList, sleep, waitFor, waitStatus } from "./app.mjs";
 
-/** The clock as the page shows it: { white, black } texts and whether "Paused" is shown. */
+/** The clock as the page shows it: { white, black } texts and whether it shows itself paused, "Paused" beside it. */
 function shownClocks(s) {
   return s.execute(`
     const t = (id) => document.querySelector('[data-testid="' + id + '"] .time')?.textContent.trim() ?? null;
     const box = document.querySelector('[data-testid="clocks"]');
-    return { white: t("clock-white"), black: t("clock-black"), paused: !!box && /Paused/.test(box.textContent) };`);
+    return { white: t("clock-white"), black: t("clock-black"), paused: !!box && box.classList.contains("paused") && /Paused/.test(document.querySelector('[data-testid="paused-bar"]')?.textContent ?? "") };`);
 }
 
 /** "2:57" from 177_400 ms (as the page formats it at ten seconds and more). */

@@ -40,9 +40,9 @@ describe("ArchiveView", () => {
     shown(3);
     await waitFor(() => expect(rowButtons()).toHaveLength(3));
     const names = rowButtons().map((b) => b.getAttribute("aria-label"));
-    expect(names[0]).toMatch(/^In progress, current game, .+, 2 moves, Untimed$/);
-    expect(names[1]).toMatch(/^Checkmate — White wins, White 1, Black 0, .+, 2 moves, 5\+3$/);
-    expect(names[2]).toMatch(/^Checkmate — White wins, White 1, Black 0, .+, 2 moves, Untimed$/);
+    expect(names[0]).toMatch(/^White – Black, In progress, current game, .+, 2 moves, Untimed$/);
+    expect(names[1]).toMatch(/^White – Black, Checkmate — White wins, White 1, Black 0, .+, 2 moves, 5\+3$/);
+    expect(names[2]).toMatch(/^White – Black, Checkmate — White wins, White 1, Black 0, .+, 2 moves, Untimed$/);
     expect(rowButtons().map((b) => b.dataset.game)).toEqual(["3", "2", "1"]);
     expect(within(rowButtons()[0]!).getByText("current")).toBeTruthy();
     expect(within(rowButtons()[1]!).queryByText("current")).toBeNull();

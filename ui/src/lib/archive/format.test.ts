@@ -93,13 +93,15 @@ describe("rowText", () => {
     expect(rowText(game({ timeControl: { whiteMs: 300_000, blackMs: 300_000, perMove: { kind: "fischer", ms: 3000 } } }), "en-GB", "UTC"))
       .toEqual({
         players: null,
+        white: "White",
+        black: "Black",
         event: null,
         date: "1 May 2024, 14:05",
         result: "Checkmate — White wins",
         score: { white: "1", black: "0" },
         moves: "23 moves",
         control: "5+3",
-        label: "Checkmate — White wins, White 1, Black 0, 1 May 2024, 14:05, 23 moves, 5+3",
+        label: "White – Black, Checkmate — White wins, White 1, Black 0, 1 May 2024, 14:05, 23 moves, 5+3",
       });
   });
 
@@ -125,6 +127,6 @@ describe("rowText", () => {
 
   it("says which game is being played", () => {
     expect(rowText(game({ result: "*", reason: null, moves: 0, fullMoves: 0, current: true }), "en-GB", "UTC").label)
-      .toBe("In progress, current game, 1 May 2024, 14:05, No moves, Untimed");
+      .toBe("White – Black, In progress, current game, 1 May 2024, 14:05, No moves, Untimed");
   });
 });

@@ -105,6 +105,10 @@ export function controlText(control: TimeControl | null): string {
 export interface RowText {
   /** "Ann – Bob", when a player is named. */
   players: string | null;
+  /** The row's title, a name each: "Ann", or the colour for an unnamed side
+   *  (an unnamed game reads "White – Black", not its result alone). */
+  white: string;
+  black: string;
   /** The event, when there is one. */
   event: string | null;
   date: string;
@@ -133,8 +137,10 @@ export function rowText(game: GameSummary, locale?: string, timeZone?: string): 
   const control = controlText(game.timeControl);
   const points = score(game.result);
   // The visible words in the visible order (what speech input users say).
+  const white = game.white ?? "White";
+  const black = game.black ?? "Black";
   const label = [
-    ...(players ? [players] : []),
+    `${white} – ${black}`,
     result,
     ...(game.current ? ["current game"] : []),
     ...(points ? [`White ${points.white}, Black ${points.black}`] : []),
@@ -143,5 +149,5 @@ export function rowText(game: GameSummary, locale?: string, timeZone?: string): 
     moves,
     control,
   ].join(", ");
-  return { players, event, date, result, score: points, moves, control, label };
+  return { players, white, black, event, date, result, score: points, moves, control, label };
 }

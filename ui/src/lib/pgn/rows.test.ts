@@ -8,6 +8,11 @@ describe("picker rows", () => {
     });
     expect(row).toEqual({
       players: "Fischer – Spassky",
+      white: "Fischer",
+      black: "Spassky",
+      event: "WCh",
+      date: "1972.07.11",
+      moves: "41 moves",
       result: "1-0",
       meta: "WCh · 1972.07.11 · 41 moves",
       label: "Game 12, Fischer – Spassky, 1-0, WCh · 1972.07.11 · 41 moves",

@@ -8,6 +8,13 @@ import { movesText } from "../archive/format";
 export interface PickerRow {
   /** "Fischer – Spassky"; "?" for a missing name. */
   players: string;
+  /** Each name by itself ("?" when missing), so that each can give way alone. */
+  white: string;
+  black: string;
+  /** The parts of `meta`, the event and date only where the file has them. */
+  event: string | null;
+  date: string | null;
+  moves: string;
   /** "1-0", or "" without a result tag. */
   result: string;
   /** "Reykjavik · 1972.07.11 · 41 moves": the parts that are there. */
@@ -21,11 +28,16 @@ const count = new Intl.NumberFormat("en");
 export const number = (n: number): string => count.format(n);
 
 export function pickerRow(game: PgnFileGame): PickerRow {
-  const players = `${game.white ?? "?"} – ${game.black ?? "?"}`;
+  const white = game.white ?? "?";
+  const black = game.black ?? "?";
+  const players = `${white} – ${black}`;
   const result = game.result && game.result !== "*" ? game.result : "";
-  const meta = [game.event, game.date, movesText(game.fullMoves)].filter((p): p is string => !!p).join(" · ");
+  const event = game.event || null;
+  const date = game.date || null;
+  const moves = movesText(game.fullMoves);
+  const meta = [event, date, moves].filter((p): p is string => !!p).join(" · ");
   const label = [`Game ${number(game.index + 1)}`, players, ...(result ? [result] : []), meta].join(", ");
-  return { players, result, meta, label };
+  return { players, white, black, event, date, moves, result, meta, label };
 }
 
 /** "Read 2,500 of 10,000 games: 2,498 imported, 2 skipped". */
