@@ -113,7 +113,7 @@ export function present(d, css) {
   return d.run(`return !!document.querySelector(arguments[0]);`, css);
 }
 
-/** What White's (the panel's) Undo button says it takes back ("Undo Nf3", "Undo resignation"). */
+/** What White's (the panel's) Undo button says it takes back ("Undo Nf3", "Undo resign"). */
 export function undoLabel(d) {
   return d.run(`const b = document.querySelector('aside button[aria-label="Undo"]'); return b ? b.textContent.replace(/\\s+/g, " ").trim() : null;`);
 }

@@ -25,7 +25,7 @@ export default [
       await clickButton(d, "Resign…");
       await answerWho(d, "resigner", "white", "Resign");
       await until(async () => (await status(d)) === "White resigns — Black wins", "the resignation");
-      assert.equal(await undoLabel(d), "Undo resignation");
+      assert.equal(await undoLabel(d), "Undo resign");
       await clickButton(d, "Undo");
       await until(async () => (await status(d)) === "Black to move", "the game going on");
       assert.equal(await undoLabel(d), "Undo e4");

@@ -28,18 +28,22 @@ export function fitTo(label: Fitted, box: { readonly clientHeight: number }, bas
 }
 
 /**
- * An attachment for a control's label span (a block): on its first drawing,
- * when its words change and when its box is resized, the label takes the
- * largest step of its own font size at which it fits its parent.
+ * Gives a text that may take two lines (the status words) the largest of
+ * the first steps at which it takes one line of `lineRatio` × its size
+ * ("White to move" on one line beside clocks showing hours); a text that
+ * needs two lines even so keeps its own size. Returns the step taken.
  */
-export function fitLabel(label: HTMLElement): () => void {
-  const box = label.parentElement;
-  if (!box) return () => {};
-  const fit = () => {
-    label.style.fontSize = "";
-    const base = parseFloat(getComputedStyle(label).fontSize);
-    if (base > 0) fitTo(label, box, base);
-  };
+export function preferOneLine(label: Pick<Fitted, "style" | "offsetHeight">, base: number, lineRatio: number): number {
+  for (const step of FIT_STEPS.slice(0, 3)) {
+    label.style.fontSize = step === 1 ? "" : `${(base * step).toFixed(2)}px`;
+    if (label.offsetHeight <= base * step * lineRatio * 1.5) return step;
+  }
+  label.style.fontSize = "";
+  return 1;
+}
+
+/** Runs `fit` now, when `box` is resized and when `label`'s words change; returns the stop. */
+function refitting(label: HTMLElement, box: HTMLElement, fit: () => void): () => void {
   fit();
   const resized = new ResizeObserver(fit);
   resized.observe(box);
@@ -49,4 +53,35 @@ export function fitLabel(label: HTMLElement): () => void {
     resized.disconnect();
     edited.disconnect();
   };
+}
+
+/** The label's own font size (px), with any size a fit gave it taken off first. */
+function baseSize(label: HTMLElement): number {
+  label.style.fontSize = "";
+  return parseFloat(getComputedStyle(label).fontSize);
+}
+
+/**
+ * An attachment for a control's label span (a block): on its first drawing,
+ * when its words change and when its box is resized, the label takes the
+ * largest step of its own font size at which it fits its parent.
+ */
+export function fitLabel(label: HTMLElement): () => void {
+  const box = label.parentElement;
+  if (!box) return () => {};
+  return refitting(label, box, () => {
+    const base = baseSize(label);
+    if (base > 0) fitTo(label, box, base);
+  });
+}
+
+/** An attachment for a text of two lines at most: one line a step or two smaller where that is enough (`preferOneLine`). */
+export function oneLineFirst(label: HTMLElement): () => void {
+  const box = label.parentElement;
+  if (!box) return () => {};
+  return refitting(label, box, () => {
+    const base = baseSize(label);
+    const ratio = parseFloat(getComputedStyle(label).lineHeight) / base;
+    if (base > 0 && ratio > 0) preferOneLine(label, base, ratio);
+  });
 }

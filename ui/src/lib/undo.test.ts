@@ -7,7 +7,7 @@ describe("undoText (issue 11, item 11)", () => {
       short: "Undo Nf3",
       sentence: "Undo takes back White's move 2. Nf3.",
     });
-    expect(undoText({ kind: "resignation", color: "black" }).short).toBe("Undo resignation");
+    expect(undoText({ kind: "resignation", color: "black" }).short).toBe("Undo resign");
     expect(undoText({ kind: "agreement" }).short).toBe("Undo draw");
     const timeout = undoText({ kind: "timeout", color: "white", san: "e5", number: 1, mover: "black" });
     expect(timeout.short).toBe("Undo time\u2011out and e5");

@@ -23,8 +23,9 @@ export function undoText(undo: UndoView | null, reviewing = false): { short: str
         sentence: `Undo takes back ${NAME[undo.color]}'s move ${numbered(undo.number, undo.color, undo.san)}.`,
       };
     case "resignation":
+      // "resignation" alone was drawn at 8 px in a narrow column (issue 26 item 13).
       return {
-        short: "Undo resignation",
+        short: "Undo resign",
         sentence: `Undo takes back ${NAME[undo.color]}'s resignation; the moves stay.`,
       };
     case "agreement":
