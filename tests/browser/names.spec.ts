@@ -70,7 +70,8 @@ test("the archive shows the players and finds the games of one", async ({ page }
   await page.getByRole("button", { name: "Games", exact: true }).click();
   const archive = page.getByRole("dialog", { name: "Games" });
   await expect(archive).toContainText("5 games");
-  await expect(archive.getByTestId("row-players")).toHaveText(["Eve – Dan", "Cleo – Dan"]);
+  // The named games first; the unnamed ones are titled by their colours.
+  await expect(archive.getByTestId("row-players")).toHaveText(["Eve – Dan", "Cleo – Dan", "White – Black", "White – Black", "White – Black"]);
   await archive.getByLabel("Find the games of a player").fill("cle");
   await expect(archive.getByTestId("row-players")).toHaveText(["Cleo – Dan"]);
   // The count says these are the games found, not all of them.
