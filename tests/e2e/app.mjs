@@ -397,3 +397,32 @@ export async function chooseControl(s, label) {
     { timeout: 3000, message: `"${label}" checked` },
   );
 }
+
+// --- a player's kind of data ------------------------------------------------
+
+/**
+ * Plays up to `plies` moves, each the Rust side's legal move picked by a
+ * fixed rule (the same game every run); a move that ends the game is taken
+ * back and the game stops there. Returns the plies played.
+ */
+export async function playLongGame(s, plies) {
+  for (let i = 0; i < plies; i++) {
+    const moves = await invoke(s, "legal_moves", {});
+    const m = moves[(i * 7) % moves.length];
+    const view = await invoke(s, "play", { move: { from: m.from, to: m.to, ...(m.promotion ? { promotion: m.promotion } : {}) } });
+    if (view.verdict) {
+      await invoke(s, "undo");
+      return i;
+    }
+  }
+  return plies;
+}
+
+/** Imports every game of the open PGN file (`open_pgn` first) into Games; resolves to the import's report. */
+export function importAllPgn(s) {
+  return s.executeAsync(
+    `const done = arguments[0];
+     const internals = window.__TAURI_INTERNALS__;
+     internals.invoke("import_all_pgn", { progress: "__CHANNEL__:" + internals.transformCallback(() => {}) }).then(done, done);`,
+  );
+}

@@ -6,7 +6,7 @@
 // off the bottom at 360×640 passing the device).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appsFor, invoke, waitFor, windowSize } from "./app.mjs";
+import { appsFor, invoke, playLongGame, waitFor, windowSize } from "./app.mjs";
 import { SEATS, SIZES, reload, settle } from "./layout-measure.mjs";
 
 /** The last row's box against the regions that clip it (every scrolling ancestor) and the window. */
@@ -24,20 +24,6 @@ const LAST_ROW = `
   }
   const number = last.querySelector(".num")?.textContent;
   return r.top >= top - 1 && r.bottom <= bottom + 1 ? null : { number, row: [Math.round(r.top), Math.round(r.bottom)], seen: [Math.round(top), Math.round(bottom)] };`;
-
-/** `plies` moves, each the Rust side's legal move picked by a fixed rule (taken back at a verdict). */
-async function playLongGame(s, plies) {
-  for (let i = 0; i < plies; i++) {
-    const moves = await invoke(s, "legal_moves", {});
-    const m = moves[(i * 7) % moves.length];
-    const view = await invoke(s, "play", { move: { from: m.from, to: m.to, ...(m.promotion ? { promotion: m.promotion } : {}) } });
-    if (view.verdict) {
-      await invoke(s, "undo");
-      return i;
-    }
-  }
-  return plies;
-}
 
 const lastRowShown = async (s, where, problems) => {
   let seen;

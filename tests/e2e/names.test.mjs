@@ -80,7 +80,7 @@ test("real app: a named game in stages, kept over a restart; rematch; the archiv
   await x.click('[data-testid="archive-search"]');
   await x.type("cleo");
   await waitFor(
-    async () => JSON.stringify(await s.execute(`return [...document.querySelectorAll('[data-testid="row-players"]')].map((e) => e.textContent.trim());`)) === '["Cleo – Dan"]',
+    async () => JSON.stringify(await s.execute(`return [...document.querySelectorAll('[data-testid="row-players"]')].map((e) => e.textContent.replace(/\\s+/g, " ").trim());`)) === '["Cleo – Dan"]',
     { message: "only Cleo's game" },
   );
   await x.press("Escape");

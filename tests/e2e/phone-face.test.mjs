@@ -8,9 +8,10 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { appsFor, invoke, windowSize } from "./app.mjs";
+import { appsFor, invoke, waitFor, windowSize } from "./app.mjs";
 import { reload } from "./layout-measure.mjs";
 import { ARTIFACTS } from "./driver.mjs";
+import { xInput } from "./xinput.mjs";
 
 const ROSTER = { white: "Ann Lee", black: "Bartholomew Smith" };
 const TIMED = { whiteMs: 5_400_000, blackMs: 5_400_000, perMove: { kind: "fischer", ms: 30_000 } };
@@ -104,4 +105,24 @@ test("phones face to face: each bar names its own player; a draw offer in two re
     if (!n.whole && n.width < 4 * n.em) problems.push(`400×750 pass paused: "${n.text}" shows ${n.width} px`);
   }
   assert.deepEqual(problems, []);
+});
+
+test("paused face to face: a press on Black's half says why toward Black, on White's half toward White (issue 26 item 17)", { timeout: 120_000 }, async (t) => {
+  const apps = appsFor(t, "paused-toast");
+  const { s } = await apps.launch("paused-toast");
+  await windowSize(s, 800, 1100);
+  await setUp(s, { seats: "face", timed: true, pause: true });
+  const x = await xInput(s);
+  const toast = () =>
+    s.execute(`const t = document.querySelector('[data-testid="toast"]');
+      if (!t) return null;
+      const r = t.getBoundingClientRect();
+      return { text: t.textContent.trim(), upper: r.bottom < innerHeight / 2, turned: /matrix\\(-1, [^,]+, [^,]+, -1/.test(getComputedStyle(t).transform) };`);
+  for (const [square, toward] of [["e7", "black"], ["e2", "white"], ["d8", "black"]]) {
+    await waitFor(async () => (await toast()) === null, { timeout: 6000, message: "the last toast gone" });
+    await x.click(`[data-square="${square}"]`);
+    const shown = await waitFor(toast, { timeout: 5000, message: `the toast after a press on ${square}` });
+    assert.equal(shown.text, "The clocks are paused: Resume to play.");
+    assert.deepEqual({ upper: shown.upper, turned: shown.turned }, toward === "black" ? { upper: true, turned: true } : { upper: false, turned: false }, `a press on ${square}: the toast faces ${toward}`);
+  }
 });

@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { appsFor, invoke, waitFor, windowSize } from "./app.mjs";
+import { appsFor, importAllPgn, invoke, waitFor, windowSize } from "./app.mjs";
 import { reload } from "./layout-measure.mjs";
 import { ARTIFACTS } from "./driver.mjs";
 
@@ -50,11 +50,7 @@ test("phone rows: archive and picker rows keep dates, lengths and clocks whole, 
   });
   await invoke(s, "play", { move: { from: "d2", to: "d4" } });
   await invoke(s, "open_pgn");
-  const report = await s.executeAsync(
-    `const done = arguments[0];
-     const internals = window.__TAURI_INTERNALS__;
-     internals.invoke("import_all_pgn", { progress: "__CHANNEL__:" + internals.transformCallback(() => {}) }).then(done, done);`,
-  );
+  const report = await importAllPgn(s);
   assert.equal(report.imported, 8, JSON.stringify(report));
   await invoke(s, "new_game", { options: {} });
 

@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { appsFor, invoke, sleep, waitFor } from "./app.mjs";
+import { appsFor, importAllPgn, invoke, playLongGame, sleep, waitFor } from "./app.mjs";
 import { SEATS, SIZES, compare, measure, reload, settle } from "./layout-measure.mjs";
 import { xInput } from "./xinput.mjs";
 
@@ -25,20 +25,6 @@ function clubFile(n) {
     text += `[Event "Club night ${i}"]\n[Date "2024.05.01"]\n[White "Émile ${i}"]\n[Black "Björk ${i}"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n\n`;
   }
   return text;
-}
-
-/** `plies` moves of a long game, each the Rust side's legal move picked by a fixed rule (no verdict before the end). */
-async function playLongGame(s, plies) {
-  for (let i = 0; i < plies; i++) {
-    const moves = await invoke(s, "legal_moves", {});
-    const m = moves[(i * 7) % moves.length];
-    const view = await invoke(s, "play", { move: { from: m.from, to: m.to, ...(m.promotion ? { promotion: m.promotion } : {}) } });
-    if (view.verdict) {
-      await invoke(s, "undo");
-      return i;
-    }
-  }
-  return plies;
 }
 
 /** The window resized by the X server to `w`×`h`, once the page sees that size and has drawn two frames. */
@@ -67,11 +53,7 @@ test("resizes: the layout after any resize is a fresh start's at that size, with
   const plies = await playLongGame(s, 120);
   assert.ok(plies > 60, `a long game (${plies} plies)`);
   await invoke(s, "open_pgn");
-  const report = await s.executeAsync(
-    `const done = arguments[0];
-     const internals = window.__TAURI_INTERNALS__;
-     internals.invoke("import_all_pgn", { progress: "__CHANNEL__:" + internals.transformCallback(() => {}) }).then(done, done);`,
-  );
+  const report = await importAllPgn(s);
   assert.equal(report.imported, 400, JSON.stringify(report));
   // Last closed at a phone's size, by the keyboard (the window's state is kept on the way out).
   await reload(s);
