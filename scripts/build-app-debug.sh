@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
 # Builds the real app for the end-to-end tests: a debug binary with the UI
-# embedded, copied to target/e2e/hotseat-chess. `npm run test:e2e` expects it
-# there: any later `cargo test` rebuilds target/debug/hotseat-chess without
-# the embedded UI (it would then load the dev server's URL), which would
-# silently turn the e2e runs into tests of an empty window.
-# The tauri CLI runs beforeBuildCommand (`npm run build`) itself; the explicit
-# `npm run build` first gives a clear error if the UI does not build.
+# embedded, copied to target/e2e/hotseat-chess (`npm run test:e2e` expects
+# it there). It is the binary `cargo test` itself builds for the app's
+# integration tests, with the `custom-protocol` feature that serves the
+# embedded UI: scripts/test.sh runs its Rust tests with that feature, so
+# this step compiles nothing more there (one debug build per run). Without
+# the feature the binary would load the dev server's URL, and the e2e runs
+# would silently test an empty window; the copy keeps a later plain
+# `cargo test` from replacing the binary under the tests.
+# HOTSEAT_UI_BUILT=1: ui/dist is already built (scripts/test.sh builds it once).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck disable=SC1091
 [ -f "$HOME/.cargo/env" ] && . "$HOME/.cargo/env"
-npm run build
-npx tauri build --debug --no-bundle
+[ "${HOTSEAT_UI_BUILT:-}" = "1" ] || npm run build
+cargo test --workspace --features hotseat-chess/custom-protocol --no-run
 # Cargo builds into CARGO_TARGET_DIR when it is set; the copy for the tests
 # stays in this checkout's target/e2e.
 mkdir -p target/e2e
