@@ -24,5 +24,7 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.ts"],
     setupFiles: ["src/test/setup.ts"],
+    // Style sheets read as text (layout-sizes.test.ts) keep their text.
+    css: { include: [/\.css\?raw$/] },
   },
 });
