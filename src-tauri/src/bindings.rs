@@ -14,8 +14,8 @@ use crate::commands::{Signature, SIGNATURES};
 use crate::dto::{
     AdjustmentView, ArchivedResult, Army, BoardDto, ClockView, DroppedPgn, GamePage, GameSummary,
     GameView, ImportProgress, ImportReport, MoveDto, MoveInput, MoveNumber, NewGameOptions,
-    PgnFileGame, PgnFilePage, PgnFileSummary, PieceDto, Ply, PositionView, SavedPgn, StageView,
-    StagesView, UndoView, Verdict, VerdictReason, VerdictResult,
+    PgnFileGame, PgnFilePage, PgnFileSummary, PieceDto, Ply, PositionView, RecordedEnd, SavedPgn,
+    StageView, StagesView, UndoView, Verdict, VerdictReason, VerdictResult,
 };
 use crate::error::CommandError;
 use crate::roster::Roster;
@@ -102,6 +102,7 @@ fn generate() -> String {
     out += &decl::<MoveDto>(&cfg);
     out += &decl::<MoveInput>(&cfg);
     out += &decl::<Verdict>(&cfg);
+    out += &decl::<RecordedEnd>(&cfg);
     out += &decl::<Ply>(&cfg);
     out += &decl::<MoveNumber>(&cfg);
     out += &decl::<UndoView>(&cfg);

@@ -126,16 +126,22 @@ fn an_imported_pgn_is_saved_move_by_move() {
 }
 
 #[test]
-fn a_resigned_game_is_imported_and_goes_on() {
+fn a_resigned_game_is_imported_and_a_move_plays_on_in_a_new_game() {
     let app = launch(SaveLocation::Nowhere);
     let view = app.ok(
         "import_game",
         json!({ "text": "[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0" }),
     );
-    assert_eq!(view["verdict"], Value::Null);
+    assert_eq!(view["verdict"], Value::Null, "the board shows no verdict");
+    assert_eq!(view["recorded"], json!({ "winner": "white" }));
     assert_eq!(view["status"], "White to move");
     app.ok("play_text", json!({ "text": "Bc4" }));
-    assert!(export(&app).ends_with("3. Bc4 *\n"));
+    let pgn = export(&app);
+    assert!(pgn.ends_with("\n3. Bc4 *\n"), "{pgn}");
+    assert!(
+        pgn.contains("[FEN \"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\"]"),
+        "from the record's last position: {pgn}"
+    );
 }
 
 #[test]

@@ -275,6 +275,96 @@ fn a_recorded_result_stands_only_while_the_moves_are_the_records() {
 }
 
 #[test]
+fn a_move_at_a_finished_records_end_starts_a_new_game_from_there() {
+    let dir = tempfile::tempdir().expect("dir");
+    let flagged = "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"0-1\"]\n[Termination \"time forfeit\"]\n\n1. e4 e5 2. Nf3 0-1\n";
+    {
+        let app = app_saving_to(dir.path());
+        let view = app.ok("import_game", json!({ "text": flagged }));
+        assert_eq!(
+            view["recorded"],
+            json!({ "winner": "black", "termination": "time forfeit" })
+        );
+        assert_eq!(view["status"], "Black to move", "the board's own words");
+    }
+    // After a restart the game is still the record, and says so.
+    let app = app_saving_to(dir.path());
+    let view = app.ok("status", json!({}));
+    assert_eq!(view["recorded"]["winner"], "black", "{view}");
+
+    // A move the position refuses changes nothing.
+    let before = archive_total(&app);
+    assert_eq!(
+        app.err_kind("play", json!({ "move": { "from": "e8", "to": "e6" } })),
+        "illegal_move"
+    );
+    assert_eq!(archive_total(&app), before);
+
+    // A legal one starts a new game from the record's last position.
+    let view = app.play("b8", "c6");
+    assert!(view.get("recorded").is_none(), "{view}");
+    assert_eq!(view["moves"].as_array().map(Vec::len), Some(1), "{view}");
+    assert_eq!(view["lastNumber"], json!({ "number": 2, "color": "black" }));
+    assert!(
+        view.get("roster").is_none(),
+        "the table's players, not the record's"
+    );
+    let games = app.ok("games", json!({ "offset": 0, "limit": 2 }));
+    assert_eq!(games["total"], before + 1);
+    let record = &games["items"][1];
+    assert_eq!(record["result"], "0-1", "{games}");
+    assert_eq!(record["termination"], "time forfeit");
+    assert_eq!(record["white"], "Ann");
+    assert_eq!(games["items"][0]["current"], true);
+    let pgn = app.ok("archived_pgn", json!({ "id": record["id"] }));
+    let pgn = pgn.as_str().expect("text");
+    assert!(pgn.contains("2. Nf3 0-1"), "the record whole: {pgn}");
+    // The new game undoes only its own move.
+    let view = app.ok("undo", json!({}));
+    assert_eq!(view["moves"], json!([]));
+    assert_eq!(view["canUndo"], false);
+
+    // A typed move does the same; a record taken back a move is played on
+    // as itself.
+    app.ok("import_game", json!({ "text": flagged }));
+    let view = app.ok("play_text", json!({ "text": "Nc6" }));
+    assert_eq!(view["moves"].as_array().map(Vec::len), Some(1), "{view}");
+    app.ok("import_game", json!({ "text": flagged }));
+    let view = app.ok("undo", json!({}));
+    assert!(
+        view.get("recorded").is_none(),
+        "no longer the record: {view}"
+    );
+    let view = app.play("g1", "f3");
+    assert_eq!(
+        view["recorded"]["winner"], "black",
+        "the record again: {view}"
+    );
+    let view = app.play("d7", "d6");
+    assert_eq!(view["moves"].as_array().map(Vec::len), Some(1), "{view}");
+}
+
+#[test]
+fn only_a_finished_record_without_the_boards_verdict_has_a_recorded_end() {
+    let app = app_saving_to(tempfile::tempdir().expect("dir").path());
+    for (record, recorded) in [
+        ("[Result \"*\"]\n\n1. e4 e5 *\n", false),
+        ("1. e4 e5\n", false),
+        ("[Result \"1/2-1/2\"]\n\n1. e4 e5 1/2-1/2\n", true),
+        // Mate on the board: the board's verdict is the game's.
+        ("[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n", false),
+    ] {
+        let view = app.ok("import_game", json!({ "text": record }));
+        assert_eq!(view.get("recorded").is_some(), recorded, "{record}: {view}");
+    }
+    let drawn = app.ok(
+        "import_game",
+        json!({ "text": "[Result \"1/2-1/2\"]\n\n1. e4 e5 1/2-1/2\n" }),
+    );
+    assert_eq!(drawn["recorded"], json!({ "winner": null }));
+}
+
+#[test]
 fn a_cancel_mid_way_keeps_the_batches_stored() {
     let dir = tempfile::tempdir().expect("dir");
     let app = app_saving_to(dir.path());

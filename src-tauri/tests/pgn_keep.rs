@@ -115,9 +115,11 @@ fn every_corpus_game_keeps_its_record_through_export_and_a_restart() {
     }
 }
 
+/// An open record (`*`): played on, it is the game itself (a finished one
+/// starts a new game from its end, `pgn_file.rs`).
 const ANNOTATED: &str = "[Event \"Club night\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n\
-[Result \"1-0\"]\n[WhiteElo \"1800\"]\n\n{Before} 1. e4 {[%clk 0:05:00]} (1. d4 d5) 1... e5 $2 \
-{[%eval 0.3]} 2. Nf3 $1 Nc6 1-0\n";
+[Result \"*\"]\n[WhiteElo \"1800\"]\n\n{Before} 1. e4 {[%clk 0:05:00]} (1. d4 d5) 1... e5 $2 \
+{[%eval 0.3]} 2. Nf3 $1 Nc6 *\n";
 
 #[test]
 fn a_game_played_on_gets_the_new_moves_plain() {
@@ -132,7 +134,6 @@ fn a_game_played_on_gets_the_new_moves_plain() {
     assert_eq!(new.san, "Bb5");
     assert!(new.nags.is_empty() && new.comments.is_empty() && new.variations.is_empty());
     assert_eq!(back.tag("WhiteElo"), Some("1800"));
-    // The paper's 1-0 is not the game's: it goes on.
     assert_eq!(back.tag("Result"), Some("*"));
 }
 

@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { appsFor, invoke, moveList, sleep, waitFor, waitPlies } from "./app.mjs";
+import { appsFor, buttonEnabled, invoke, moveList, sleep, waitFor, waitPlies, waitStatus } from "./app.mjs";
 import { ARTIFACTS, ROOT } from "./driver.mjs";
 import { xInput } from "./xinput.mjs";
 
@@ -136,5 +136,47 @@ for (const [width, height] of [[1280, 800], [400, 750]]) {
     // With the file's own result (its [Result "1-0"]: a resignation on paper) and date, not the import's.
     assert.match(first, /^White 1199 – Black 1199, White won, White 1, Black 0, Club night 1199, (May 1, 2024|1 May 2024), 3 moves, /);
     await shot(s, `pgn-archive-${width}.png`);
+  });
+}
+
+// Issue 26, item 2: a one-game file whose record ends with a result the
+// board does not show (here Black won on time). Opened, the game is the
+// record and the status line says how it ended; Resign is off; the first
+// move played at its end starts a new game from that position and the
+// record stays whole in Games with its result. At a desktop, a portrait
+// tablet and a phone size, each in its own seat; by the X pointer.
+const FLAGGED = `[Event "Club night"]\n[White "Ann Lee"]\n[Black "Bob Marsh"]\n[Result "0-1"]\n[Termination "time forfeit"]\n\n1. e4 e5 2. Nf3 0-1\n`;
+// (A portrait tablet as tall as the X screen: its pointer cannot reach below it.)
+for (const [width, height, seats] of [[1280, 800, "side"], [600, 800, "face"], [360, 640, "pass"]]) {
+  test(`a finished one-game file at ${width}×${height} (${seats}): its result shown, a move plays on in a new game`, { timeout: 120_000 }, async (t) => {
+    const apps = appsFor(t, `pgn-finished-${width}`);
+    const file = join(apps.dir, "flagged.pgn");
+    writeFileSync(file, FLAGGED);
+    const { s } = await apps.launch(`pgn-finished-${width}`, { HOTSEAT_OPEN_PGN: file });
+    await invoke(s, "set_settings", { settings: { ...(await invoke(s, "settings")), seats } });
+    await s.execute("location.reload()");
+    await waitFor(async () => (await s.findAll("[data-piece]")).length > 0, { message: "the board after the reload" });
+    const x = await xInput(s, { width, height });
+    const stored = (await invoke(s, "games", { offset: 0, limit: 1 })).total;
+
+    await x.click(await mark(s, "Open PGN…", "aside"));
+    await waitStatus(s, "Recorded — Black won on time");
+    assert.deepEqual(await moveList(s), ["e4", "e5", "Nf3"]);
+    assert.equal(await buttonEnabled(s, seats === "face" ? "Resign (White)" : "Resign…"), false, "nothing to resign");
+    await shot(s, `pgn-finished-${width}.png`);
+
+    await x.click('[data-square="b8"]');
+    await x.click('[data-square="c6"]');
+    await waitStatus(s, "White to move");
+    assert.deepEqual(await moveList(s), ["…", "Nc6"], "a new game from the record's last position (2… Nc6)");
+    await waitFor(() => s.execute(`return document.querySelector('[data-testid="toast"]')?.textContent === arguments[0];`, ["A new game from this position: the recorded game stays in Games."]), { message: "the toast" });
+    // Face to face it faces Black, who moved.
+    assert.equal(await s.execute(`return document.querySelector('[data-testid="toast"]').classList.contains("far");`), seats === "face");
+    await shot(s, `pgn-finished-played-on-${width}.png`);
+    const games = await invoke(s, "games", { offset: 0, limit: 2 });
+    assert.equal(games.total, stored + 2, "the empty first game, the record, the new game");
+    assert.equal(games.items[1].result, "0-1");
+    assert.equal(games.items[1].termination, "time forfeit");
+    assert.match(await invoke(s, "archived_pgn", { id: games.items[1].id }), /2\. Nf3 0-1/);
   });
 }

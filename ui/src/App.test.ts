@@ -289,4 +289,18 @@ describe("App: settings, review and confirmation", () => {
     }
     expect(calls.filter((c) => c.cmd === "play")).toHaveLength(plays);
   });
+
+  it("a finished record: its result on the status line, nothing to resign, a move plays on in a new game", async () => {
+    const record: GameView = { ...fixtures.afterE4, recorded: { winner: "white", termination: "adjudication" } };
+    const calls = mockGame(record, { play: fixtures.afterE4 });
+    render(App);
+    await statusIs("Recorded — White won by adjudication");
+    expect(screen.getByRole("button", { name: "Resign…" })).toHaveProperty("disabled", true);
+    await tap("e7");
+    await tap("e5");
+    await waitFor(() => expect(calls.filter((c) => c.cmd === "play")).toHaveLength(1));
+    await statusIs("Black to move");
+    await waitFor(() => expect(screen.getByTestId("toast").textContent).toBe("A new game from this position: the recorded game stays in Games."));
+  });
 });
+

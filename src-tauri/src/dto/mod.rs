@@ -23,5 +23,5 @@ pub use moves::{plies_of, MoveDto, MoveInput, MoveNumber, Ply, UndoView};
 pub use pgn_file::{
     DroppedPgn, ImportProgress, ImportReport, PgnFileGame, PgnFilePage, PgnFileSummary,
 };
-pub use verdict::{ArchivedResult, Verdict, VerdictReason, VerdictResult};
+pub use verdict::{ArchivedResult, RecordedEnd, Verdict, VerdictReason, VerdictResult};
 pub use view::{GameView, NewGameOptions, PositionView, SavedPgn};

@@ -28,6 +28,21 @@ impl From<Outcome> for Verdict {
     }
 }
 
+/// How an imported game's record ends where the board shows no verdict (a
+/// resignation, an agreed draw, a flag or an adjudication on paper): the
+/// current game's, while its moves are exactly the record's.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct RecordedEnd {
+    /// The winner; `null` for a draw.
+    pub winner: Option<Color>,
+    /// The record's `Termination` (`time forfeit`, `adjudication`…), as
+    /// written; absent when the record gives none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub termination: Option<String>,
+}
+
 /// An outcome written as its PGN result ([`Outcome::result`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct VerdictResult(pub Outcome);

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::moves::{before_ply, plies_from, MoveDto, MoveNumber, Ply, UndoView};
-use super::{BoardDto, ClockView, Verdict};
+use super::{BoardDto, ClockView, RecordedEnd, Verdict};
 use crate::chess_match::Match;
 use crate::roster::Roster;
 use crate::time_control::TimeControl;
@@ -22,6 +22,12 @@ pub struct GameView {
     pub position: PositionView,
     /// The verdict, once the game is over.
     pub verdict: Option<Verdict>,
+    /// How the game's record ends, while the game is exactly an imported
+    /// record that ends with a result the board does not show; a move
+    /// played then starts a new game from this position.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub recorded: Option<RecordedEnd>,
     /// The move list: all of it, or its plies from `moves_from` on.
     pub moves: Vec<Ply>,
     /// The index of `moves`' first ply when the list is not whole: only in
@@ -98,6 +104,7 @@ impl GameView {
         GameView {
             position: PositionView::at(game, pos, game.history().len()),
             verdict: game.outcome().map(Verdict::from),
+            recorded: None,
             moves: plies_from(game, from.unwrap_or(0)),
             moves_from: from.map(|n| u32::try_from(n).unwrap_or(u32::MAX)),
             can_undo: game.can_undo(),

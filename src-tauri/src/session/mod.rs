@@ -13,7 +13,8 @@
 //! `open` loads the saved game, `clock` ticks, pauses and adjusts the clock, `recover` deals with a file that cannot be
 //! read, `archive` answers the archive's commands, `pgn` imports and
 //! exports PGN, `pgn_file` holds an opened PGN file and archives its
-//! games, `input` reads what the UI sends.
+//! games, `recorded_end` plays on from an imported record's result,
+//! `input` reads what the UI sends.
 
 mod archive;
 mod clock;
@@ -21,6 +22,7 @@ mod input;
 mod open;
 mod pgn;
 mod pgn_file;
+mod recorded_end;
 mod recover;
 
 use std::sync::Arc;
@@ -29,6 +31,7 @@ use hotseat_rules::{Color, Declaration, Game};
 
 use input::parse_move;
 use input::parse_square;
+use recorded_end::RecordedLine;
 
 use crate::chess_match::{Action, Change, Event, Match};
 use crate::clock::TimeSource;
@@ -48,6 +51,8 @@ pub struct Session {
     created_at: i64,
     /// An imported PGN game's record, for export (see [`crate::export::match_pgn`]).
     record: Option<String>,
+    /// The record's moves and result, when it gives one (see `recorded_end`).
+    recorded: Option<RecordedLine>,
     /// The players' names and the event.
     roster: Roster,
     store: Option<(Store, i64)>,
@@ -141,6 +146,7 @@ impl Session {
     fn view_from(&self, from: Option<usize>) -> GameView {
         GameView {
             roster: self.roster.clone(),
+            recorded: self.recorded_end().cloned(),
             ..GameView::of_match(&self.current, self.notice.clone(), self.now(), from)
         }
     }
@@ -191,9 +197,10 @@ impl Session {
         input: &MoveInput,
         since: Option<u32>,
     ) -> Result<GameView, CommandError> {
-        let m = parse_move(input)?;
+        let play = Action::Play(parse_move(input)?);
         self.tick()?;
-        self.apply(Action::Play(m))?;
+        self.play_on_from_record(&play)?;
+        self.apply(play)?;
         Ok(self.view_from(since.map(|n| n as usize)))
     }
 
@@ -207,7 +214,10 @@ impl Session {
     /// [`CommandError::GameOver`], or a failed save — and then the game is
     /// unchanged.
     pub fn play_text(&mut self, text: &str) -> Result<GameView, CommandError> {
-        self.tick_and_act(Action::PlayText(text.to_owned()))
+        let play = Action::PlayText(text.to_owned());
+        self.tick()?;
+        self.play_on_from_record(&play)?;
+        self.act(play)
     }
 
     /// The board after the first `ply` plies of the game (0 is its start
@@ -339,6 +349,7 @@ impl Session {
             None => now_millis(),
         };
         self.created_at = created_at;
+        self.recorded = record.as_deref().and_then(RecordedLine::of);
         self.record = record;
         self.roster = roster;
         self.current = next;

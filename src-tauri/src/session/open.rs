@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use hotseat_rules::{Game, START_FEN};
 
+use super::recorded_end::RecordedLine;
 use super::Session;
 use crate::chess_match::Match;
 use crate::clock::{MonotonicTime, TimeSource};
@@ -57,6 +58,7 @@ impl Session {
         Ok(Session {
             current: saved.played,
             created_at: saved.created_at,
+            recorded: saved.record.as_deref().and_then(RecordedLine::of),
             record: saved.record,
             roster: saved.roster,
             store: Some((store, saved.id)),
@@ -78,6 +80,7 @@ impl Session {
             current: Match::new(Game::new(), None),
             created_at: now_millis(),
             record: None,
+            recorded: None,
             roster: Roster::default(),
             store: None,
             notice: None,

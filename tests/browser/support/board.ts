@@ -1,6 +1,7 @@
 // Ways to play a move on the real rendered board, and checks of what it shows.
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { GameView, Ply } from "../../../ui/src/lib/bindings";
+import { recordedStatus } from "../../../ui/src/lib/words/results";
 import { boardOf as boardOfView } from "../../scenarios/page.mjs";
 
 export const square = (page: Page, sq: string): Locator => page.locator(`[data-square="${sq}"]`);
@@ -144,7 +145,8 @@ export function moveListOf(plies: Ply[]): string[] {
 
 /** The page shows `view`: status line, pieces, move list, Undo state. */
 export async function expectShows(page: Page, view: GameView): Promise<void> {
-  await expect(status(page)).toHaveText(view.status);
+  // A finished record's last position says how the record ends (the page's words).
+  await expect(status(page)).toHaveText(view.recorded ? recordedStatus(view.recorded) : view.status);
   await expect.poll(() => renderedBoard(page)).toEqual(boardOf(view));
   await expect.poll(() => moveList(page)).toEqual(moveListOf(view.moves));
   if (view.canUndo) await expect(undoButton(page)).toBeEnabled();

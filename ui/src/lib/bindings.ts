@@ -99,6 +99,16 @@ reason: VerdictReason,
  * The winner, for a decisive result.
  */
 winner: Color | null, };
+export type RecordedEnd = { 
+/**
+ * The winner; `null` for a draw.
+ */
+winner: Color | null, 
+/**
+ * The record's `Termination` (`time forfeit`, `adjudication`…), as
+ * written; absent when the record gives none.
+ */
+termination?: string, };
 export type Ply = { 
 /**
  * Standard algebraic notation, with `+`/`#`.
@@ -367,6 +377,12 @@ export type GameView = {
  * The verdict, once the game is over.
  */
 verdict: Verdict | null, 
+/**
+ * How the game's record ends, while the game is exactly an imported
+ * record that ends with a result the board does not show; a move
+ * played then starts a new game from this position.
+ */
+recorded?: RecordedEnd, 
 /**
  * The move list: all of it, or its plies from `moves_from` on.
  */

@@ -20,6 +20,7 @@ import { undoText } from "./undo";
 import { wholeView } from "./view";
 import { playersLine } from "./roster";
 import { errorText } from "./words/errors";
+import { PLAYED_ON_FROM_RECORD } from "./words/results";
 
 export type { Seats } from "./bindings";
 
@@ -59,10 +60,12 @@ export class GameStore {
   viewAt = $state(0);
   /** A short confirmation shown for a moment over the app (e.g. "copied"); also announced. */
   toast = $state<string | null>(null);
+  /** Whom the toast is for. */
+  toastFor = $state<Color>("white");
   #toastTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Moves played and no verdict yet: starting over needs confirmation. */
-  inProgress = $derived(!!this.view && this.view.moves.length > 0 && this.view.verdict === null);
+  inProgress = $derived(!!this.view && this.view.moves.length > 0 && this.view.verdict === null && !this.view.recorded);
   /** Who sits at the bottom of the board. */
   bottom = $derived(this.settings.seats === "pass" && this.view ? this.view.turn : "white");
   notice = $derived(this.error ?? this.view?.notice ?? null);
@@ -138,15 +141,29 @@ export class GameStore {
     return last ? `${mover} played ${last.san}. ${v.status}` : v.status;
   }
 
-  play(move: MoveInput): Promise<boolean> {
+  async play(move: MoveInput): Promise<boolean> {
     // The answer need not repeat the move list the page holds.
     const since = this.view?.moves.length;
-    return this.#run(() => commands.play(move, since), (v) => this.#played(v), false);
+    const fromRecord = !!this.view?.recorded;
+    const played = await this.#run(() => commands.play(move, since), (v) => this.#played(v), false);
+    if (played && fromRecord) this.#playedOnFromRecord();
+    return played;
   }
 
   /** A move typed as SAN or UCI; resolves to the rules side's complaint, if any. */
-  playText(text: string): Promise<string | null> {
-    return this.#ask(() => commands.playText(text), (v) => this.#played(v));
+  async playText(text: string): Promise<string | null> {
+    const fromRecord = !!this.view?.recorded;
+    const problem = await this.#ask(() => commands.playText(text), (v) => this.#played(v));
+    if (!problem && fromRecord) this.#playedOnFromRecord();
+    return problem;
+  }
+
+  /** A move at a finished record's end started a new game from there (the Rust side's rule): say so. */
+  #playedOnFromRecord(): void {
+    const played = this.announcement;
+    const mover = this.view?.turn === "white" ? "black" : "white";
+    this.flash(PLAYED_ON_FROM_RECORD, 4000, mover);
+    this.announcement = `${PLAYED_ON_FROM_RECORD} ${played}`;
   }
 
   undo(): Promise<boolean> {
@@ -330,9 +347,10 @@ export class GameStore {
     }
   }
 
-  /** Shows `text` as a toast for a few seconds and announces it. */
-  flash(text: string, ms = 2500): void {
+  /** Shows `text` as a toast for a few seconds, for player `to` (face to face it faces them), and announces it. */
+  flash(text: string, ms = 2500, to: Color = "white"): void {
     this.toast = text;
+    this.toastFor = to;
     this.announcement = text;
     clearTimeout(this.#toastTimer);
     this.#toastTimer = setTimeout(() => (this.toast = null), ms);

@@ -4,6 +4,7 @@
 // date, the number of moves and the time control.
 import type { GameSummary, TimeControl } from "../bindings";
 import { describeControl } from "../clock/display";
+import { recordedText } from "../words/results";
 
 // One formatter per locale and options: building an Intl.DateTimeFormat
 // costs far more than using one, and a scroll formats a screenful of rows.
@@ -43,23 +44,6 @@ export function pgnDateText(date: string, locale?: string): string {
   return formatter(locale, style).format(Date.UTC(year, known(month) ? month - 1 : 0, known(day) ? day : 1));
 }
 
-/** A result recorded in an imported game (the board saw no verdict), or of an older row. */
-const BY_RESULT: Record<Exclude<GameSummary["result"], "*">, string> = {
-  "1-0": "White won",
-  "0-1": "Black won",
-  "1/2-1/2": "Draw",
-};
-
-/** How a recorded game ended, after its result, by PGN's `Termination` values. */
-const BY_TERMINATION: Record<string, string> = {
-  "time forfeit": " on time",
-  adjudication: " by adjudication",
-  abandoned: ", game abandoned",
-  "rules infraction": ", rules infraction",
-  death: ", a player died",
-  emergency: ", emergency",
-};
-
 /**
  * The result and its reason: the verdict's status text
  * ("Checkmate — White wins", "Draw — agreement"); a recorded result in
@@ -71,7 +55,7 @@ export function resultText(
 ): string {
   if (game.result === "*") return game.current ? "In progress" : "Unfinished";
   if (game.reason) return game.reason;
-  return BY_RESULT[game.result] + (BY_TERMINATION[game.termination ?? ""] ?? "");
+  return recordedText(game.result, game.termination);
 }
 
 /** Each colour's score, as on a score sheet: 1, 0 or ½. */
