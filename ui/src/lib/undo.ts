@@ -2,15 +2,12 @@
 // Undo would take back (SPEC section 2: a resignation or an agreement by
 // itself, a time-out together with the last move); this only words it.
 import type { Color, UndoView } from "./bindings";
+import { moveLabel } from "./words/notation";
 
 const NAME: Record<Color, string> = { white: "White", black: "Black" };
 
 /** A label's words keep their hyphens inside: "O‑O" and "time‑out" never break across lines (U+2011). */
 const unbroken = (text: string) => text.replaceAll("-", "\u2011");
-
-function numbered(number: number, color: Color, san: string): string {
-  return `${number}${color === "white" ? "." : "…"} ${san}`;
-}
 
 /** The button's short text ("Undo Nf3") and the full sentence (its description). */
 export function undoText(undo: UndoView | null, reviewing = false): { short: string; sentence: string } {
@@ -20,7 +17,7 @@ export function undoText(undo: UndoView | null, reviewing = false): { short: str
     case "move":
       return {
         short: `Undo ${unbroken(undo.san)}`,
-        sentence: `Undo takes back ${NAME[undo.color]}'s move ${numbered(undo.number, undo.color, undo.san)}.`,
+        sentence: `Undo takes back ${NAME[undo.color]}'s move ${moveLabel(undo, undo.san)}.`,
       };
     case "resignation":
       // "resignation" alone was drawn at 8 px in a narrow column (issue 26 item 13).
@@ -33,7 +30,7 @@ export function undoText(undo: UndoView | null, reviewing = false): { short: str
     case "timeout": {
       const last =
         undo.san !== null && undo.number !== null && undo.mover !== null
-          ? ` and ${numbered(undo.number, undo.mover, undo.san)}, with both clocks as they were before it`
+          ? ` and ${moveLabel({ number: undo.number, color: undo.mover }, undo.san)}, with both clocks as they were before it`
           : "";
       return {
         short: unbroken(undo.san !== null ? `Undo time-out and ${undo.san}` : "Undo time-out"),

@@ -2,7 +2,7 @@
 // after it, for the archive's replay. The adjustment's words and the move
 // it followed come from the Rust side.
 import type { AdjustmentView } from "../bindings";
-import { moveLabel } from "../review/text";
+import { moveLabel } from "../words/notation";
 import { formatClock } from "./display";
 
 /** "after 12… Nf6", or "before the first move". */

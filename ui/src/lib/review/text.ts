@@ -1,11 +1,7 @@
 // What the review bar says about the position the players are looking at.
 // Every number and SAN here comes from the Rust side; nothing is counted.
-import type { MoveNumber, PositionView } from "../bindings";
-
-/** "12. Nf6" for White's move, "12… Nf6" for Black's, numbered as the Rust side numbers it. */
-export function moveLabel(numbered: MoveNumber, san: string): string {
-  return numbered.color === "white" ? `${numbered.number}. ${san}` : `${numbered.number}… ${san}`;
-}
+import type { PositionView } from "../bindings";
+import { moveLabel } from "../words/notation";
 
 /**
  * The move that led to `position`, as a move list writes it (a game from a
