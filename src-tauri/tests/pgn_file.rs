@@ -261,17 +261,19 @@ fn a_recorded_result_stands_only_while_the_moves_are_the_records() {
         app.ok("games", json!({ "offset": 0, "limit": 2 }))["items"][1]["result"].clone()
     };
 
+    // Undo cannot take the record apart (the result would go with it).
     app.ok("import_game", json!({ "text": resigned }));
-    app.ok("undo", json!({}));
-    app.play("g1", "f3"); // taken back and played again the same way
+    assert_eq!(app.err_kind("undo", json!({})), "not_allowed");
     app.ok("new_game", json!({}));
     assert_eq!(newest(&app), "0-1", "the record's moves: its result stands");
 
+    // Played on from its end: a new game; the record keeps its result.
     app.ok("import_game", json!({ "text": resigned }));
-    app.ok("undo", json!({}));
-    app.play("b1", "c3");
+    app.play("b8", "c6");
     app.ok("new_game", json!({}));
-    assert_eq!(newest(&app), "*", "played another way: open");
+    let games = app.ok("games", json!({ "offset": 0, "limit": 3 }));
+    assert_eq!(games["items"][1]["result"], "*", "the new game: {games}");
+    assert_eq!(games["items"][2]["result"], "0-1", "the record: {games}");
 }
 
 #[test]
@@ -324,24 +326,25 @@ fn a_move_at_a_finished_records_end_starts_a_new_game_from_there() {
     assert_eq!(view["moves"], json!([]));
     assert_eq!(view["canUndo"], false);
 
-    // A typed move does the same; a record taken back a move is played on
-    // as itself.
+    // A typed move does the same.
     app.ok("import_game", json!({ "text": flagged }));
     let view = app.ok("play_text", json!({ "text": "Nc6" }));
     assert_eq!(view["moves"].as_array().map(Vec::len), Some(1), "{view}");
-    app.ok("import_game", json!({ "text": flagged }));
-    let view = app.ok("undo", json!({}));
-    assert!(
-        view.get("recorded").is_none(),
-        "no longer the record: {view}"
-    );
-    let view = app.play("g1", "f3");
+
+    // Undo would take a move out of the record, and its result with it: off.
+    let view = app.ok("import_game", json!({ "text": flagged }));
     assert_eq!(
-        view["recorded"]["winner"], "black",
-        "the record again: {view}"
+        (&view["canUndo"], &view["undo"]),
+        (&json!(false), &Value::Null)
     );
-    let view = app.play("d7", "d6");
-    assert_eq!(view["moves"].as_array().map(Vec::len), Some(1), "{view}");
+    assert_eq!(app.err_kind("undo", json!({})), "not_allowed");
+    let view = app.ok("status", json!({}));
+    assert_eq!(
+        view["moves"].as_array().map(Vec::len),
+        Some(3),
+        "the record whole"
+    );
+    assert_eq!(view["recorded"]["winner"], "black");
 }
 
 #[test]

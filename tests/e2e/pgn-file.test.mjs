@@ -163,6 +163,7 @@ for (const [width, height, seats] of [[1280, 800, "side"], [600, 800, "face"], [
     await waitStatus(s, "Recorded — Black won on time");
     assert.deepEqual(await moveList(s), ["e4", "e5", "Nf3"]);
     assert.equal(await buttonEnabled(s, seats === "face" ? "Resign (White)" : "Resign…"), false, "nothing to resign");
+    assert.equal(await buttonEnabled(s, "Undo"), false, "the record is kept whole");
     await shot(s, `pgn-finished-${width}.png`);
 
     await x.click('[data-square="b8"]');

@@ -296,6 +296,10 @@ describe("App: settings, review and confirmation", () => {
     render(App);
     await statusIs("Recorded — White won by adjudication");
     expect(screen.getByRole("button", { name: "Resign…" })).toHaveProperty("disabled", true);
+    const undo = screen.getByRole("button", { name: "Undo" });
+    expect(document.getElementById(undo.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Undo is off: the recorded game is kept as it is, and a move plays on in a new game.",
+    );
     await tap("e7");
     await tap("e5");
     await waitFor(() => expect(calls.filter((c) => c.cmd === "play")).toHaveLength(1));

@@ -144,10 +144,19 @@ impl Session {
     /// The game as the UI shows it, its move list from ply `from` (0-based;
     /// the whole list without one, or when it is not below the length).
     fn view_from(&self, from: Option<usize>) -> GameView {
-        GameView {
+        let view = GameView {
             roster: self.roster.clone(),
             recorded: self.recorded_end().cloned(),
             ..GameView::of_match(&self.current, self.notice.clone(), self.now(), from)
+        };
+        match view.recorded {
+            // A finished record is kept whole: nothing to undo (`recorded_end`).
+            Some(_) => GameView {
+                can_undo: false,
+                undo: None,
+                ..view
+            },
+            None => view,
         }
     }
 
@@ -236,8 +245,10 @@ impl Session {
     ///
     /// # Errors
     ///
-    /// [`CommandError::NothingToUndo`] at the start, or a failed save.
+    /// [`CommandError::NothingToUndo`] at the start,
+    /// [`CommandError::NotAllowed`] on a finished record, or a failed save.
     pub fn undo(&mut self) -> Result<GameView, CommandError> {
+        self.undo_allowed()?;
         self.tick_and_act(Action::Undo)
     }
 

@@ -5,8 +5,8 @@
 //! how the record ends ([`GameView::recorded`](crate::dto::GameView)), and
 //! a move played there starts a new game from that position: the finished
 //! game stays in Games, whole and with its result, and the players play on
-//! in a game of their own. A move taken back first goes on in the record's
-//! game itself, as before.
+//! in a game of their own. Undo is off there: it would take a move out of
+//! the record (and its result with it); the move list steps through it.
 
 use hotseat_rules::{read_pgn_games, Game, Move};
 
@@ -53,6 +53,21 @@ impl Session {
     /// How the current game's record ends, while the game is that record.
     pub(super) fn recorded_end(&self) -> Option<&RecordedEnd> {
         self.recorded.as_ref()?.end_of(self.game())
+    }
+
+    /// Undo leaves a finished record whole.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::NotAllowed`] while the game is a finished record.
+    pub(super) fn undo_allowed(&self) -> Result<(), CommandError> {
+        match self.recorded_end() {
+            Some(_) => Err(CommandError::NotAllowed(
+                "the recorded game is kept as it is: a move plays on from its end in a new game"
+                    .to_owned(),
+            )),
+            None => Ok(()),
+        }
     }
 
     /// Before `action` is played: at a finished record's end, a move

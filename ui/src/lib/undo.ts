@@ -10,8 +10,9 @@ const NAME: Record<Color, string> = { white: "White", black: "Black" };
 const unbroken = (text: string) => text.replaceAll("-", "\u2011");
 
 /** The button's short text ("Undo Nf3") and the full sentence (its description). */
-export function undoText(undo: UndoView | null, reviewing = false): { short: string; sentence: string } {
+export function undoText(undo: UndoView | null, reviewing = false, recorded = false): { short: string; sentence: string } {
   if (reviewing) return { short: "Undo", sentence: "Undo is off while reviewing: go back to the game first." };
+  if (recorded) return { short: "Undo", sentence: "Undo is off: the recorded game is kept as it is, and a move plays on in a new game." };
   if (!undo) return { short: "Undo", sentence: "Nothing to undo." };
   switch (undo.kind) {
     case "move":

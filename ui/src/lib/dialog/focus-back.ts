@@ -1,7 +1,10 @@
 // When a dialog closes, the keyboard focus goes back to the control that
 // opened it (New game, Resign…, Games), so the next Tab or Enter goes on
 // from there rather than from the top of the page; WebKit leaves it on the
-// page's body when the focused element is removed.
+// page's body when the focused element is removed. Its ring shows when
+// the dialog was closed by a key (Escape, Enter), not by a pointer.
+
+import { focusAsInput } from "../focus";
 
 /**
  * An attachment for a dialog's element, listed before any attachment that
@@ -19,7 +22,7 @@ export function returnsFocus(node: HTMLElement): () => void {
       const now = document.activeElement;
       const lost = !now || now === document.body || !now.isConnected || node.contains(now);
       const usable = opener.isConnected && !(opener as HTMLButtonElement).disabled;
-      if (lost && usable) opener.focus({ preventScroll: true });
+      if (lost && usable) focusAsInput(opener);
     });
   };
 }

@@ -19,8 +19,8 @@ export function trapTab(box: HTMLElement, event: KeyboardEvent): boolean {
   const first = items[0], last = items.at(-1);
   const active = document.activeElement;
   const outside = !(active instanceof HTMLElement) || !items.includes(active);
-  if (event.shiftKey && (active === first || outside)) last?.focus();
-  else if (!event.shiftKey && (active === last || outside)) first?.focus();
+  if (event.shiftKey && (active === first || outside)) last?.focus({ focusVisible: true });
+  else if (!event.shiftKey && (active === last || outside)) first?.focus({ focusVisible: true });
   else return false;
   event.preventDefault();
   return true;
