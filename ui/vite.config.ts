@@ -24,7 +24,5 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.ts"],
     setupFiles: ["src/test/setup.ts"],
-    // Style sheets read as text (layout-sizes.test.ts) keep their text.
-    css: { include: [/\.css\?raw$/] },
   },
 });
