@@ -140,6 +140,37 @@ fn the_list_replay_pgn_delete_and_restore() {
 }
 
 #[test]
+fn an_untouched_game_gives_way_and_any_other_stays() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let app = app_saving_to(dir.path());
+    let total = |app: &common::TestApp| {
+        app.ok("games", json!({ "offset": 0, "limit": 1 }))["total"].clone()
+    };
+    assert_eq!(total(&app), 1, "the first start's game");
+    // Replaced before a move: nothing to keep (a file opened first).
+    app.ok("import_game", json!({ "text": "1. d4 d5 *" }));
+    assert_eq!(total(&app), 1, "the empty game gave way");
+    // A record, a played game, a named one and a timed one stay.
+    app.ok("new_game", json!({}));
+    assert_eq!(total(&app), 2, "the record stays");
+    app.play("e2", "e4");
+    app.ok(
+        "new_game",
+        json!({ "options": { "roster": { "white": "Ann" } } }),
+    );
+    assert_eq!(total(&app), 3, "the played game stays");
+    app.ok(
+        "new_game",
+        json!({ "options": { "timeControl": { "whiteMs": 60000, "blackMs": 60000, "perMove": { "kind": "none" } } } }),
+    );
+    assert_eq!(total(&app), 4, "the named game stays");
+    app.ok("new_game", json!({}));
+    assert_eq!(total(&app), 5, "the timed game stays");
+    app.ok("new_game", json!({}));
+    assert_eq!(total(&app), 5, "an untouched one gives way");
+}
+
+#[test]
 fn bad_archive_arguments() {
     let dir = tempfile::tempdir().expect("temp dir");
     let app = app_saving_to(dir.path());

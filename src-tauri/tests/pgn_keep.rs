@@ -267,6 +267,7 @@ fn a_version_3_database_gets_its_imported_games_names_from_their_records() {
 fn through_the_commands_the_record_is_exported_and_the_archive_names_the_players() {
     let dir = tempfile::tempdir().expect("temp dir");
     let app = app_saving_to(dir.path());
+    app.play("e2", "e4"); // a game played here, kept in the archive
     app.ok("import_game", json!({ "text": ANNOTATED }));
     let pgn = app.ok("export_pgn", json!({}));
     assert_kept(

@@ -1,7 +1,7 @@
 //! Writing the current game: new games, each move, undo and every other
 //! change, each one transaction.
 
-use hotseat_rules::{read_pgn_games, Color, Outcome};
+use hotseat_rules::{read_pgn_games, Color, Outcome, START_FEN};
 use rusqlite::{params, OptionalExtension};
 
 use super::codes::{declaration_code, to_i64};
@@ -59,6 +59,7 @@ impl Store {
     ) -> Result<CreatedGame, StoreError> {
         let tx = self.conn.transaction()?;
         Self::settle_recorded(&tx)?;
+        Self::drop_unplayed_current(&tx)?;
         let created =
             Self::insert_row(&tx, start_fen, ucis, outcome, time_control, record, roster)?;
         let id = created.id;
@@ -69,6 +70,25 @@ impl Store {
         )?;
         tx.commit()?;
         Ok(created)
+    }
+
+    /// The game being played is replaced before anything happened in it
+    /// (no move, no verdict, no record, the standard start, no names, no
+    /// clock): such a row is no game to keep in the archive (a first
+    /// start's game, when the players open a file before they move). A game
+    /// the players set up in New game stays, its names with it.
+    fn drop_unplayed_current(tx: &rusqlite::Transaction<'_>) -> Result<(), StoreError> {
+        tx.execute(
+            "DELETE FROM games
+             WHERE id = (SELECT CAST(value AS INTEGER) FROM settings WHERE key = 'current_game')
+               AND ply_count = 0 AND result IS NULL AND ended_by IS NULL
+               AND pgn_record IS NULL AND start_fen = ?1 AND time_control IS NULL
+               AND white_name IS NULL AND black_name IS NULL AND event IS NULL
+               AND site IS NULL AND round IS NULL
+               AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = games.id)",
+            [START_FEN],
+        )?;
+        Ok(())
     }
 
     /// The game being played stops being current: if it was imported with
