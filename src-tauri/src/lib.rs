@@ -18,6 +18,8 @@ pub mod data_folder;
 pub mod dto;
 pub mod error;
 pub mod export;
+#[cfg(desktop)]
+pub mod folder_lock;
 pub mod import;
 pub mod pgn_file;
 pub mod recorded;
@@ -86,7 +88,21 @@ pub fn build_app_with_time<R: Runtime>(
         // The platform's data folder is known only once the app exists.
         SaveLocation::Default => builder.setup(move |app| {
             let session = match default_data_dir(app) {
-                Some(dir) => Session::open_with_time(&dir.join(DB_FILE), time),
+                Some(dir) => {
+                    // Another app on this folder (no session bus handed over): stop here.
+                    #[cfg(desktop)]
+                    match folder_lock::FolderLock::take(&dir) {
+                        Ok(lock) => {
+                            app.manage(lock);
+                        }
+                        Err(held @ folder_lock::FolderLockError::Held(_)) => {
+                            return Err(held.into());
+                        }
+                        // A folder that cannot be written is the session's to tell the players.
+                        Err(other) => eprintln!("Hotseat Chess: {other}"),
+                    }
+                    Session::open_with_time(&dir.join(DB_FILE), time)
+                }
                 None => Session::unsaved_with_time(time),
             };
             app.manage(AppState(Mutex::new(session)));

@@ -67,3 +67,36 @@ test("a second launch hands over to the running app and exits; a .pgn it was giv
     beside.kill("SIGKILL");
   }
 });
+
+/** A launch whose error output is kept: its exit code (null if it had to be killed) and what it said. */
+function launchSaying(env, timeout = 15_000) {
+  return new Promise((resolve) => {
+    const child = spawn(APP, [], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+    let said = "";
+    child.stderr.on("data", (d) => (said += d));
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      resolve({ code: null, said });
+    }, timeout);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, said });
+    });
+  });
+}
+
+test("without a session bus a second launch on the same folder stops before it opens the game", { timeout: 90_000 }, async (t) => {
+  // No bus answers (a bare X session): the hand-over cannot happen; the folder's lock stops the second app.
+  const noBus = { DBUS_SESSION_BUS_ADDRESS: "unix:path=/nonexistent/hotseat-no-bus" };
+  const apps = appsFor(t, "single-nobus");
+  const { s, env } = await apps.launch("single-nobus", noBus);
+  await clickMove(s, "e2", "e4");
+  const { code, said } = await launchSaying(env);
+  assert.notEqual(code, null, "it stops by itself");
+  assert.notEqual(code, 0, "as a failure to start");
+  assert.match(said, /already running on /);
+  assert.equal(appPidsWith("HOTSEAT_DATA_DIR", env.HOTSEAT_DATA_DIR, APP).length, 1, "one app on the data folder");
+  // The running app plays on, its game and its saves whole.
+  await clickMove(s, "e7", "e5");
+  assert.deepEqual(await moveList(s), ["e4", "e5"]);
+});
