@@ -331,7 +331,7 @@ fn millis(text: &str) -> Option<u32> {
 
 /// Milliseconds as PGN seconds: `300`, or `0.5` for a fraction.
 fn seconds(ms: u32) -> String {
-    if ms % 1000 == 0 {
+    if ms.is_multiple_of(1000) {
         (ms / 1000).to_string()
     } else {
         let text = format!("{}.{:03}", ms / 1000, ms % 1000);
