@@ -125,7 +125,7 @@ test.describe("import_game", () => {
       expect((await ok<PositionView>(page, "position_at", { ply: played })).fen).toBe(view.fen);
       // Nothing was recorded before or after the imported position.
       expect((await failure(page, "play_text", { text: "Kd2" })).kind).toBe("illegal_move");
-      expect((await failure(page, "undo")).kind).toBe(played > 0 ? "internal" : "nothing_to_undo");
+      expect((await failure(page, "undo")).kind).toBe(view.recorded ? "not_allowed" : played > 0 ? "internal" : "nothing_to_undo");
       if (played > 0) expect((await failure(page, "position_at", { ply: 0 })).kind).toBe("internal");
       expect((await ok<GameView>(page, "new_game")).moves).toEqual([]);
       expect(await ok(page, "play_text", { text: "f3" })).toBeTruthy();

@@ -303,6 +303,8 @@
         return new Promise((resolve) => held.push(() => resolve(answer)));
       }
       case "undo":
+        // A finished record is kept whole (the Rust side's answer, src-tauri/tests/pgn_file.rs).
+        if (at === 0 && view.recorded) fail("not_allowed", "the recorded game is kept as it is: a move plays on from its end in a new game");
         if (at === 0 && view.canUndo) fail("internal", `no recorded view before the imported game ${game.name}`);
         if (at === 0) fail("nothing_to_undo", "Nothing to undo.");
         at -= 1;
