@@ -307,4 +307,3 @@ describe("App: settings, review and confirmation", () => {
     await waitFor(() => expect(screen.getByTestId("toast").textContent).toBe("A new game from this position: the recorded game stays in Games."));
   });
 });
-

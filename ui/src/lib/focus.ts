@@ -11,9 +11,6 @@ if (typeof addEventListener === "function") {
   addEventListener("pointerdown", () => (byKeys = false), { capture: true });
 }
 
-/** Whether the player's last input was a key. */
-export const lastInputWasKey = (): boolean => byKeys;
-
 /** Focuses `el` (without scrolling), its ring shown if the last input was a key. */
 export function focusAsInput(el: HTMLElement | null | undefined): void {
   el?.focus({ preventScroll: true, focusVisible: byKeys });
