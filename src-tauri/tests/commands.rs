@@ -165,9 +165,15 @@ fn every_error_kind_for_bad_input() {
             json!({ "move": { "from": "e7", "to": "e8", "promotion": "king" } }),
             "invalid_move",
         ),
-        ("play", json!({ "move": { "from": "e2" } }), "invalid_move"),
-        ("play", json!({ "move": "e2e4" }), "invalid_move"),
-        ("play", json!({}), "invalid_move"),
+        ("play", json!({ "move": { "from": "e2" } }), "bad_request"),
+        ("play", json!({ "move": "e2e4" }), "bad_request"),
+        ("play", json!({}), "bad_request"),
+        ("play", json!({ "from": "e2", "to": "e4" }), "bad_request"),
+        (
+            "play",
+            json!({ "mv": { "from": "e2", "to": "e4" } }),
+            "bad_request",
+        ),
         (
             "play",
             json!({ "move": { "from": 12, "to": "e4" } }),
@@ -183,7 +189,7 @@ fn every_error_kind_for_bad_input() {
         (
             "play",
             json!({ "move": { "from": "e".repeat(100_000), "to": "e4" } }),
-            "bad_request",
+            "invalid_square",
         ),
         ("legal_moves", json!({ "from": 5 }), "bad_request"),
         ("legal_moves", json!("e2"), "bad_request"),
@@ -198,19 +204,66 @@ fn every_error_kind_for_bad_input() {
 }
 
 #[test]
-fn flat_and_short_argument_shapes_are_accepted() {
+fn a_null_promotion_is_no_promotion() {
     let app = launch(SaveLocation::Nowhere);
-    app.ok("play", json!({ "from": "e2", "to": "e4" }));
-    app.ok("play", json!({ "mv": { "from": "e7", "to": "e5" } }));
     let view = app.ok(
         "play",
         json!({ "move": { "from": "g1", "to": "f3", "promotion": null } }),
     );
-    assert_eq!(sans(&view), ["e4", "e5", "Nf3"]);
+    assert_eq!(sans(&view), ["Nf3"]);
 }
 
-/// `since`: the answer leaves out the plies the page already holds, and
-/// only those; anything else gets the whole list, as without it.
+#[test]
+fn a_bad_square_or_piece_is_named_with_its_field() {
+    let app = launch(SaveLocation::Nowhere);
+    for (cmd, body, kind, needle) in [
+        (
+            "play",
+            json!({ "move": { "from": "e9", "to": "e4" } }),
+            "invalid_square",
+            "'move.from'",
+        ),
+        (
+            "play",
+            json!({ "move": { "from": "e2", "to": "x" } }),
+            "invalid_square",
+            "'move.to'",
+        ),
+        (
+            "legal_moves",
+            json!({ "from": "z9" }),
+            "invalid_square",
+            "'from'",
+        ),
+        (
+            "play",
+            json!({ "move": { "from": "e7", "to": "e8", "promotion": "q" } }),
+            "invalid_move",
+            "'move.promotion'",
+        ),
+        (
+            "play",
+            json!({ "move": { "from": "e7", "to": "e8", "promotion": "king" } }),
+            "invalid_move",
+            "king",
+        ),
+    ] {
+        let err = app.invoke(cmd, body.clone()).expect_err("refused");
+        assert_eq!(err["kind"], kind, "{cmd} {body}");
+        let message = err["message"].as_str().expect("message");
+        assert!(message.contains(needle), "{cmd} {body}: {message}");
+    }
+}
+
+#[test]
+fn the_app_version_is_the_packages() {
+    let app = launch(SaveLocation::Nowhere);
+    assert_eq!(
+        app.ok("app_version", json!({})),
+        json!(env!("CARGO_PKG_VERSION"))
+    );
+}
+
 #[test]
 fn play_since_answers_only_the_plies_after_it() {
     let app = launch(SaveLocation::Nowhere);

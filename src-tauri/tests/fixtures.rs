@@ -23,6 +23,7 @@ use hotseat_chess_lib::export::{game_pgn, pgn_tags};
 use hotseat_chess_lib::roster::Roster;
 use hotseat_chess_lib::session::Session;
 use hotseat_chess_lib::time_control::TimeControl;
+use hotseat_rules::Role;
 use serde_json::{json, Value};
 
 const GAMES: &[(&str, &str)] = &[
@@ -113,19 +114,16 @@ fn record_game_views_of_scripted_games() {
         let mut steps: Vec<Value> = Vec::new();
         for uci in moves.split(' ') {
             let input = MoveInput {
-                from: uci[0..2].to_owned(),
-                to: uci[2..4].to_owned(),
-                promotion: uci.get(4..5).map(|p| {
-                    match p {
-                        "q" => "queen",
-                        "r" => "rook",
-                        "b" => "bishop",
-                        _ => "knight",
-                    }
-                    .to_owned()
+                from: uci[0..2].parse().expect(uci),
+                to: uci[2..4].parse().expect(uci),
+                promotion: uci.get(4..5).map(|p| match p {
+                    "q" => Role::Queen,
+                    "r" => Role::Rook,
+                    "b" => Role::Bishop,
+                    _ => Role::Knight,
                 }),
             };
-            let view = session.play(&input).expect(uci);
+            let view = session.play(input).expect(uci);
             steps.push(json!({
                 "move": { "from": input.from, "to": input.to, "promotion": input.promotion },
                 "view": serde_json::to_value(view).expect("json"),
@@ -368,7 +366,6 @@ fn run_timed_step(
     command: &str,
     args: &Value,
 ) -> Result<hotseat_chess_lib::dto::GameView, hotseat_chess_lib::error::CommandError> {
-    let text = |key: &str| args[key].as_str().map(str::to_owned);
     let color = || match args["color"].as_str() {
         Some("white") => hotseat_rules::Color::White,
         _ => hotseat_rules::Color::Black,
@@ -379,11 +376,9 @@ fn run_timed_step(
             let control = TimeControl::from_json(&control).expect("a recorded time control");
             session.new_game(Some(control))
         }
-        "play" => session.play(&MoveInput {
-            from: args["move"]["from"].as_str().expect("from").to_owned(),
-            to: args["move"]["to"].as_str().expect("to").to_owned(),
-            promotion: text("promotion"),
-        }),
+        "play" => {
+            session.play(serde_json::from_value(args["move"].clone()).expect("a recorded move"))
+        }
         "status" => session.status(),
         "undo" => session.undo(),
         "pause" => session.pause(),
@@ -461,25 +456,30 @@ const BAD_REQUESTS: &[(&str, &str)] = &[
 
 #[test]
 fn record_answers_to_bad_requests() {
-    use hotseat_chess_lib::commands::args::Args;
-    use hotseat_chess_lib::commands::{game, pgn, settings};
+    use hotseat_chess_lib::commands::args::read_value;
+    use hotseat_chess_lib::commands::{game, pgn, settings, SIGNATURES};
 
     let answers: Vec<Value> = BAD_REQUESTS
         .iter()
         .map(|&(command, args)| {
             let mut session = Session::unsaved();
             let body: Value = serde_json::from_str(args).expect("json args");
+            let fields = SIGNATURES
+                .iter()
+                .find(|s| s.name == command)
+                .and_then(|s| s.args)
+                .map_or(&[][..], |a| a.fields);
             let answer = match command {
-                "set_settings" => settings::SetSettingsArgs::read(command, body.clone())
+                "set_settings" => read_value::<settings::SetSettingsArgs>(command, fields, &body)
                     .and_then(|a| settings::set_settings(&mut session, a))
                     .map(|_| ()),
-                "position_at" => game::PositionAtArgs::read(command, body.clone())
+                "position_at" => read_value::<game::PositionAtArgs>(command, fields, &body)
                     .and_then(|a| game::position_at(&mut session, a))
                     .map(|_| ()),
-                "play_text" => game::PlayTextArgs::read(command, body.clone())
+                "play_text" => read_value::<game::PlayTextArgs>(command, fields, &body)
                     .and_then(|a| game::play_text(&mut session, a))
                     .map(|_| ()),
-                "import_game" => pgn::ImportGameArgs::read(command, body.clone())
+                "import_game" => read_value::<pgn::ImportGameArgs>(command, fields, &body)
                     .and_then(|a| pgn::import_game(&mut session, a))
                     .map(|_| ()),
                 other => panic!("no bad request recorded for {other}"),

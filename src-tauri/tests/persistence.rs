@@ -8,13 +8,15 @@ use std::time::{Duration, Instant};
 use hotseat_chess_lib::dto::MoveInput;
 use hotseat_chess_lib::session::Session;
 use hotseat_chess_lib::DB_FILE;
-use hotseat_rules::{DrawReason, Outcome};
+use hotseat_rules::{DrawReason, Outcome, Role};
 
 fn input(uci: &str) -> MoveInput {
     MoveInput {
-        from: uci[0..2].to_owned(),
-        to: uci[2..4].to_owned(),
-        promotion: uci.get(4..5).map(str::to_owned),
+        from: uci[0..2].parse().expect(uci),
+        to: uci[2..4].parse().expect(uci),
+        promotion: uci
+            .get(4..5)
+            .map(|p| Role::from_char(p.chars().next().expect(uci)).expect(uci)),
     }
 }
 
@@ -30,7 +32,7 @@ fn a_game_survives_a_restart_with_its_history() {
         let mut s = Session::open(&db);
         // Knights out and back twice: the start position occurs a second time.
         for uci in ["g1f3", "g8f6", "f3g1", "f6g8"] {
-            s.play(&input(uci)).expect(uci);
+            s.play(input(uci)).expect(uci);
         }
     }
     let mut s = Session::open(&db);
@@ -38,7 +40,7 @@ fn a_game_survives_a_restart_with_its_history() {
     assert_eq!(ucis(&s), ["g1f3", "g8f6", "f3g1", "f6g8"]);
     // The repetition count came back with the history: one more cycle draws.
     for uci in ["g1f3", "g8f6", "f3g1", "f6g8"] {
-        s.play(&input(uci)).expect(uci);
+        s.play(input(uci)).expect(uci);
     }
     assert_eq!(
         s.game().outcome(),
@@ -55,8 +57,8 @@ fn undo_and_new_game_are_saved() {
     let db = dir.path().join(DB_FILE);
     {
         let mut s = Session::open(&db);
-        s.play(&input("e2e4")).expect("e4");
-        s.play(&input("e7e5")).expect("e5");
+        s.play(input("e2e4")).expect("e4");
+        s.play(input("e7e5")).expect("e5");
         s.undo().expect("undo");
     }
     {
@@ -95,7 +97,7 @@ fn a_file_that_is_no_database_is_moved_aside_and_reported() {
         garbage
     );
     // The new database works and the notice goes once the game goes on.
-    let view = s.play(&input("e2e4")).expect("play");
+    let view = s.play(input("e2e4")).expect("play");
     assert_eq!(view.notice, None);
     drop(s);
     assert_eq!(ucis(&Session::open(&db)), ["e2e4"]);
@@ -107,7 +109,7 @@ fn a_database_holding_an_illegal_move_is_moved_aside() {
     let db = dir.path().join(DB_FILE);
     {
         let mut s = Session::open(&db);
-        s.play(&input("e2e4")).expect("e4");
+        s.play(input("e2e4")).expect("e4");
     }
     {
         let conn = rusqlite::Connection::open(&db).expect("open");
@@ -138,7 +140,7 @@ fn run_writer(dir: &Path) {
             seed ^= seed >> 7;
             seed ^= seed << 17;
             let m = moves[(seed % moves.len() as u64) as usize];
-            s.play(&input(&m.to_string())).expect("legal move");
+            s.play(input(&m.to_string())).expect("legal move");
         }
         // One write per line, so that a kill never leaves half an ack.
         let line = format!("ack {}\n", ucis(&s).join(" "));

@@ -86,9 +86,9 @@ fn bad_settings_are_bad_requests_with_a_clear_message_and_change_nothing() {
         (json!({ "settings": "dark" }), "settings must be an object"),
         (json!({ "settings": [] }), "settings must be an object"),
         (json!({}), "set_settings expects"),
-        (json!([tablet()]), "expected {settings"),
-        (json!("dark"), "expected {settings"),
-        (json!(null), "expected {settings"),
+        (json!([tablet()]), "set_settings expects {settings}"),
+        (json!("dark"), "set_settings expects {settings}"),
+        (json!(null), "set_settings expects {settings}"),
     ];
     for (body, needle) in cases {
         let err = app

@@ -4,7 +4,7 @@
 use serde::Deserialize;
 use ts_rs::TS;
 
-use super::args::{check_len, Args, NoArgs};
+use super::args::optional_text_at_most;
 use crate::dto::{AdjustmentView, GamePage, Ply, PositionView};
 use crate::error::CommandError;
 use crate::roster::MAX_NAME_CHARS;
@@ -19,17 +19,12 @@ pub struct GamesArgs {
     pub limit: u32,
     /// Only the games in which a player's name contains this (any case);
     /// all games when absent or empty.
-    #[serde(default)]
+    #[serde(
+        default,
+        deserialize_with = "optional_text_at_most::<MAX_NAME_CHARS, _>"
+    )]
     #[ts(optional)]
     pub name: Option<String>,
-}
-
-impl Args for GamesArgs {
-    const USAGE: &'static str = "{offset: number, limit: number, name?: string}";
-
-    fn check(&self) -> Result<(), CommandError> {
-        check_len("name", self.name.as_deref(), MAX_NAME_CHARS)
-    }
 }
 
 /// A stored game's id (a whole number; ids are never negative).
@@ -46,19 +41,11 @@ pub struct ArchivedPositionArgs {
     pub ply: u64,
 }
 
-impl Args for ArchivedPositionArgs {
-    const USAGE: &'static str = "{id: number, ply: number}";
-}
-
 /// The arguments of the commands on one stored game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, TS)]
 pub struct IdArgs {
     /// The stored game.
     pub id: u64,
-}
-
-impl Args for IdArgs {
-    const USAGE: &'static str = "{id: number}";
 }
 
 /// A page of stored games, newest first.
@@ -73,7 +60,7 @@ pub fn games(session: &mut Session, args: GamesArgs) -> Result<GamePage, Command
 
 /// The players' names of the latest stored games, newest first, each once:
 /// what the New game dialog offers.
-pub fn recent_names(session: &mut Session, _: NoArgs) -> Result<Vec<String>, CommandError> {
+pub fn recent_names(session: &mut Session) -> Result<Vec<String>, CommandError> {
     session.recent_names()
 }
 

@@ -1,112 +1,155 @@
 //! Reading a command's arguments: the request body is deserialized by
-//! serde into the command's argument struct. Anything malformed (not an
-//! object, a missing field, a wrong type, a string too long) becomes a
-//! `bad_request` error that names the field, never a panic and never a
-//! bare string from the IPC layer.
+//! serde, in place (never copied), straight into the argument struct the
+//! command table generates from the handler's parameters — squares, roles
+//! and colours as the rules' own types. Anything malformed (not an object,
+//! a missing field, a wrong type, a text too long) becomes a typed error
+//! that names the field, never a panic and never a bare string from the
+//! IPC layer: a bad square is `invalid_square`, a bad piece `invalid_move`,
+//! the rest `bad_request`.
 
-use serde::de::DeserializeOwned;
-use serde::Deserialize;
+use serde::de::{DeserializeOwned, Error as _};
+use serde::{Deserialize, Deserializer};
 use serde_json::Value;
 use tauri::ipc::{InvokeBody, Request};
 
 use crate::error::CommandError;
 
-/// Longest short text field (squares, moves) we look at.
-pub const MAX_FIELD_LEN: usize = 64;
-
-/// A command's argument struct.
-pub trait Args: DeserializeOwned {
-    /// The expected shape, for error messages: `{text: string}`.
-    const USAGE: &'static str;
-
-    /// Checks that types cannot express (string lengths); runs after
-    /// deserializing.
-    ///
-    /// # Errors
-    ///
-    /// A `bad_request` naming the field.
-    fn check(&self) -> Result<(), CommandError> {
-        Ok(())
-    }
-
-    /// Reads the arguments of `command` from its request body. Nothing at
-    /// all is `{}` for a command whose arguments are all optional.
-    ///
-    /// # Errors
-    ///
-    /// A `bad_request` naming the field that is missing or wrong.
-    fn read(command: &str, body: Value) -> Result<Self, CommandError> {
-        let args: Self = match body {
-            Value::Null => serde_json::from_value(Value::Object(serde_json::Map::new()))
-                .map_err(|_| not_an_object(command, Self::USAGE))?,
-            Value::Object(_) => deserialize(command, Self::USAGE, &body)?,
-            _ => return Err(not_an_object(command, Self::USAGE)),
-        };
-        args.check()?;
-        Ok(args)
-    }
+/// The arguments of `command`, whose fields are `fields` (the table's
+/// names, `r#move` for `move`), read from its request body. No body at all
+/// reads as `{}`, so a command whose arguments are all optional may be
+/// called without any.
+///
+/// # Errors
+///
+/// A typed error naming the field that is missing or wrong.
+pub fn read<T: DeserializeOwned>(
+    command: &str,
+    fields: &[&str],
+    request: &Request<'_>,
+) -> Result<T, CommandError> {
+    let empty = Value::Object(serde_json::Map::new());
+    let body = match request.body() {
+        InvokeBody::Json(Value::Null) => &empty,
+        InvokeBody::Json(value) => value,
+        InvokeBody::Raw(bytes) if bytes.is_empty() => &empty,
+        InvokeBody::Raw(bytes) => {
+            let mut json = serde_json::Deserializer::from_slice(bytes);
+            return serde_path_to_error::deserialize(&mut json)
+                .map_err(|error| field_error(command, fields, error));
+        }
+    };
+    read_value(command, fields, body)
 }
 
-/// For commands without arguments: nothing or an object (its fields are
-/// ignored, as `invoke` sends `{}`).
+/// [`read`] from a JSON value (the body of a request Tauri parsed).
+///
+/// # Errors
+///
+/// A typed error naming the field that is missing or wrong.
+pub fn read_value<T: DeserializeOwned>(
+    command: &str,
+    fields: &[&str],
+    body: &Value,
+) -> Result<T, CommandError> {
+    if !body.is_object() {
+        return Err(not_an_object(command, fields));
+    }
+    serde_path_to_error::deserialize(body).map_err(|error| field_error(command, fields, error))
+}
+
+/// A command without arguments reads its body as this: nothing or an
+/// object (its fields are ignored, as `invoke` sends `{}`).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
 pub struct NoArgs {}
 
-impl Args for NoArgs {
-    const USAGE: &'static str = "no arguments";
-}
-
-/// The request's body as JSON (`null` when there is none).
-///
-/// # Errors
-///
-/// A `bad_request` when a raw body is not JSON.
-pub fn body(request: &Request<'_>) -> Result<Value, CommandError> {
-    match request.body() {
-        InvokeBody::Json(value) => Ok(value.clone()),
-        InvokeBody::Raw(bytes) if bytes.is_empty() => Ok(Value::Null),
-        InvokeBody::Raw(bytes) => serde_json::from_slice(bytes)
-            .map_err(|_| CommandError::BadRequest("the arguments are not JSON".to_owned())),
+/// `play expects {move, since}`: the shape, from the table's field names.
+fn shape(command: &str, fields: &[&str]) -> String {
+    let names: Vec<&str> = fields.iter().map(|f| f.trim_start_matches("r#")).collect();
+    match names.as_slice() {
+        [] => format!("{command} takes no arguments"),
+        names => format!("{command} expects {{{}}}", names.join(", ")),
     }
 }
 
-/// The error for a body that is not an object.
-pub fn not_an_object(command: &str, usage: &str) -> CommandError {
-    CommandError::BadRequest(format!("{command}: expected {usage}"))
+fn not_an_object(command: &str, fields: &[&str]) -> CommandError {
+    CommandError::BadRequest(format!(
+        "{}: the arguments are not an object",
+        shape(command, fields)
+    ))
 }
 
-/// Deserializes `T` from `value`; an error names the field (`'move.from'`).
-///
-/// # Errors
-///
-/// A `bad_request`: `play_text expects {text: string}: 'text': invalid type: …`.
-pub fn deserialize<T: DeserializeOwned>(
+/// The typed error for a field serde refused: the rules' names say what
+/// they expected (`'z9' is not a square: …`), which picks the kind.
+fn field_error<E: std::fmt::Display>(
     command: &str,
-    usage: &str,
-    value: &Value,
-) -> Result<T, CommandError> {
-    serde_path_to_error::deserialize(value).map_err(|error| {
-        let path = error.path().to_string();
-        let inner = error.into_inner();
-        let detail = if path == "." {
-            inner.to_string()
-        } else {
-            format!("'{path}': {inner}")
-        };
-        CommandError::BadRequest(format!("{command} expects {usage}: {detail}"))
-    })
+    fields: &[&str],
+    error: serde_path_to_error::Error<E>,
+) -> CommandError {
+    let path = error.path().to_string();
+    let inner = error.into_inner().to_string();
+    let detail = if path == "." {
+        inner.clone()
+    } else {
+        format!("'{path}': {inner}")
+    };
+    let message = format!("{}: {detail}", shape(command, fields));
+    if inner.contains(" is not a square") {
+        CommandError::InvalidSquare(message)
+    } else if inner.contains(" is not a role") {
+        CommandError::InvalidMove(message)
+    } else {
+        CommandError::BadRequest(message)
+    }
 }
 
-/// Refuses a string field longer than `max` bytes.
+/// A text field of at most `MAX` bytes (`deserialize_with`): longer input
+/// is refused before our code looks at it.
 ///
 /// # Errors
 ///
-/// A `bad_request` naming `field`.
-pub fn check_len(field: &str, text: Option<&str>, max: usize) -> Result<(), CommandError> {
-    match text {
-        Some(text) if text.len() > max => Err(CommandError::BadRequest(format!(
-            "'{field}' is longer than {max} characters"
-        ))),
-        _ => Ok(()),
+/// A longer text, or not a text.
+pub fn text_at_most<'de, const MAX: usize, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<String, D::Error> {
+    let text = String::deserialize(deserializer)?;
+    if text.len() > MAX {
+        return Err(D::Error::custom(format!("is longer than {MAX} characters")));
     }
+    Ok(text)
+}
+
+/// An optional text field of at most `MAX` bytes (`deserialize_with`, with
+/// `#[serde(default)]`).
+///
+/// # Errors
+///
+/// A longer text, or neither a text nor `null`.
+pub fn optional_text_at_most<'de, const MAX: usize, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<String>, D::Error> {
+    let text = Option::<String>::deserialize(deserializer)?;
+    match text {
+        Some(text) if text.len() > MAX => {
+            Err(D::Error::custom(format!("is longer than {MAX} characters")))
+        }
+        text => Ok(text),
+    }
+}
+
+/// A list field of at most `MAX` items (`deserialize_with`).
+///
+/// # Errors
+///
+/// A longer list, or an item that is not a `T`.
+pub fn list_at_most<'de, const MAX: usize, T: Deserialize<'de>, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Vec<T>, D::Error> {
+    let list = Vec::<T>::deserialize(deserializer)?;
+    if list.len() > MAX {
+        return Err(D::Error::custom(format!(
+            "holds {} items, at most {MAX} are taken",
+            list.len()
+        )));
+    }
+    Ok(list)
 }

@@ -4,19 +4,19 @@
 use serde::Deserialize;
 use ts_rs::TS;
 
-use super::args::{Args, NoArgs};
+use super::args::list_at_most;
 use crate::chess_match::Adjustment;
 use crate::dto::GameView;
 use crate::error::CommandError;
 use crate::session::Session;
 
 /// Pauses the running clock (does nothing when no clock runs).
-pub fn pause(session: &mut Session, _: NoArgs) -> Result<GameView, CommandError> {
+pub fn pause(session: &mut Session) -> Result<GameView, CommandError> {
     session.pause()
 }
 
 /// Starts the paused clock again (does nothing when it is not paused).
-pub fn resume(session: &mut Session, _: NoArgs) -> Result<GameView, CommandError> {
+pub fn resume(session: &mut Session) -> Result<GameView, CommandError> {
     session.resume()
 }
 
@@ -26,10 +26,6 @@ pub struct AdjustClockArgs {
     /// What to change: time given to a side, or (paused) a side's time
     /// left or the moves made in its stage.
     pub adjustment: Adjustment,
-}
-
-impl Args for AdjustClockArgs {
-    const USAGE: &'static str = "{adjustment: {kind: \"give\", to, ms} | {kind: \"setTime\", color, ms} | {kind: \"setStageMoves\", color, made}}";
 }
 
 /// Adjusts the clocks of a timed game ("+15 s to the opponent", or an
@@ -50,21 +46,8 @@ pub const MAX_SET_CLOCKS: usize = 8;
 pub struct SetClocksArgs {
     /// The corrections, made in this order as one change (one save, one
     /// look at the clock before them).
+    #[serde(deserialize_with = "list_at_most::<MAX_SET_CLOCKS, _, _>")]
     pub adjustments: Vec<Adjustment>,
-}
-
-impl Args for SetClocksArgs {
-    const USAGE: &'static str = "{adjustments: [{kind: \"setTime\", color, ms} | {kind: \"setStageMoves\", color, made} | {kind: \"give\", to, ms}, …]}";
-
-    fn check(&self) -> Result<(), CommandError> {
-        if self.adjustments.len() > MAX_SET_CLOCKS {
-            return Err(CommandError::BadRequest(format!(
-                "set_clocks takes at most {MAX_SET_CLOCKS} adjustments, found {}",
-                self.adjustments.len()
-            )));
-        }
-        Ok(())
-    }
 }
 
 /// The paused clocks corrected by hand (the Set clocks dialog): every

@@ -5,10 +5,12 @@ use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use serde::{Deserialize, Deserializer};
-use serde_json::{json, Value};
+use serde_json::Value;
 use ts_rs::TS;
 
-use super::args::{check_len, deserialize, not_an_object, Args, NoArgs, MAX_FIELD_LEN};
+use super::args::text_at_most;
+use hotseat_rules::Square;
+
 use crate::dto::{GameView, MoveDto, MoveInput, NewGameOptions, PositionView};
 use crate::error::CommandError;
 use crate::roster::Roster;
@@ -60,11 +62,6 @@ fn checked_options<'de, D: Deserializer<'de>>(
     }))
 }
 
-impl Args for NewGameArgs {
-    const USAGE: &'static str =
-        "nothing or {options: {timeControl?: TimeControl | null, roster?: {white?, black?, event?, site?, round?}}}";
-}
-
 /// Starts a new game, timed or not (the old one stays in the archive).
 pub fn new_game(session: &mut Session, args: NewGameArgs) -> Result<GameView, CommandError> {
     let options = args.options.unwrap_or_default();
@@ -72,12 +69,12 @@ pub fn new_game(session: &mut Session, args: NewGameArgs) -> Result<GameView, Co
 }
 
 /// The return game after a verdict: same clock, colours swapped.
-pub fn rematch(session: &mut Session, _: NoArgs) -> Result<GameView, CommandError> {
+pub fn rematch(session: &mut Session) -> Result<GameView, CommandError> {
     session.rematch()
 }
 
 /// The current game; a fallen flag becomes the verdict first.
-pub fn status(session: &mut Session, _: NoArgs) -> Result<GameView, CommandError> {
+pub fn status(session: &mut Session) -> Result<GameView, CommandError> {
     let view = session.status()?;
     signal_ready();
     Ok(view)
@@ -105,16 +102,8 @@ fn signal_ready() {
 pub struct LegalMovesArgs {
     /// The piece's square; all the side to move's moves when absent.
     #[serde(default)]
-    #[ts(optional, as = "Option<hotseat_rules::Square>")]
-    pub from: Option<String>,
-}
-
-impl Args for LegalMovesArgs {
-    const USAGE: &'static str = "{from?: square}";
-
-    fn check(&self) -> Result<(), CommandError> {
-        check_len("from", self.from.as_deref(), MAX_FIELD_LEN)
-    }
+    #[ts(optional)]
+    pub from: Option<Square>,
 }
 
 /// The legal moves of the side to move, or of the piece on `from`.
@@ -122,11 +111,10 @@ pub fn legal_moves(
     session: &mut Session,
     args: LegalMovesArgs,
 ) -> Result<Vec<MoveDto>, CommandError> {
-    session.legal_moves(args.from.as_deref())
+    Ok(session.legal_moves(args.from))
 }
 
-/// `play`'s arguments: `{move: {from, to, promotion?}, since?}`;
-/// `{mv: {...}}` and a flat `{from, to, promotion?}` are read too.
+/// `play`'s arguments: `{move: {from, to, promotion?}, since?}`.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
 pub struct PlayArgs {
     /// The move.
@@ -138,68 +126,26 @@ pub struct PlayArgs {
     pub since: Option<u32>,
 }
 
-impl Args for PlayArgs {
-    const USAGE: &'static str = "{move: {from, to, promotion?}, since?: number}";
-
-    /// A move that is not an object or lacks a square is an `invalid_move`
-    /// (as a move the rules refuse); wrong types are `bad_request`s.
-    fn read(command: &str, body: Value) -> Result<Self, CommandError> {
-        let Value::Object(mut outer) = body else {
-            return Err(not_an_object(command, Self::USAGE));
-        };
-        let since = outer.remove("since").unwrap_or(Value::Null);
-        let inner = match outer.remove("move").or_else(|| outer.remove("mv")) {
-            Some(inner) => inner,
-            None => Value::Object(outer),
-        };
-        let Value::Object(fields) = &inner else {
-            return Err(CommandError::InvalidMove(
-                "the move must be an object {from, to, promotion?}".to_owned(),
-            ));
-        };
-        for square in ["from", "to"] {
-            if fields.get(square).is_none_or(Value::is_null) {
-                return Err(CommandError::InvalidMove(format!(
-                    "the move has no '{square}' square"
-                )));
-            }
-        }
-        let args: PlayArgs = deserialize(
-            command,
-            Self::USAGE,
-            &json!({ "move": inner, "since": since }),
-        )?;
-        let input = &args.r#move;
-        check_len("move.from", Some(&input.from), MAX_FIELD_LEN)?;
-        check_len("move.to", Some(&input.to), MAX_FIELD_LEN)?;
-        check_len("move.promotion", input.promotion.as_deref(), MAX_FIELD_LEN)?;
-        Ok(args)
-    }
-}
-
 /// Plays a move; answers the game after it (its move list from `since`).
 pub fn play(session: &mut Session, args: PlayArgs) -> Result<GameView, CommandError> {
-    session.play_since(&args.r#move, args.since)
+    session.play_since(args.r#move, args.since)
 }
 
 /// Takes back the last ply.
-pub fn undo(session: &mut Session, _: NoArgs) -> Result<GameView, CommandError> {
+pub fn undo(session: &mut Session) -> Result<GameView, CommandError> {
     session.undo()
 }
+
+/// The longest typed move looked at (`exd8=Q+` is 7; the rest is room
+/// for spaces and annotations).
+const MAX_TYPED_MOVE_LEN: usize = 64;
 
 /// `play_text`'s arguments.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
 pub struct PlayTextArgs {
     /// SAN (`Nf3`, `O-O`, `e8=Q`) or UCI (`e7e8q`).
+    #[serde(deserialize_with = "text_at_most::<MAX_TYPED_MOVE_LEN, _>")]
     pub text: String,
-}
-
-impl Args for PlayTextArgs {
-    const USAGE: &'static str = "{text: string}";
-
-    fn check(&self) -> Result<(), CommandError> {
-        check_len("text", Some(&self.text), MAX_FIELD_LEN)
-    }
 }
 
 /// Plays a move typed as SAN (`Nf3`, `O-O`, `e8=Q`) or UCI (`e7e8q`).
@@ -212,10 +158,6 @@ pub fn play_text(session: &mut Session, args: PlayTextArgs) -> Result<GameView, 
 pub struct PositionAtArgs {
     /// How many plies from the start (0 is the start).
     pub ply: u64,
-}
-
-impl Args for PositionAtArgs {
-    const USAGE: &'static str = "{ply: a whole number from 0}";
 }
 
 /// The board after the first `ply` plies (0 is the start); reads only.

@@ -16,6 +16,12 @@
 //! than by Tauri's argument extraction, so that malformed input (missing
 //! fields, wrong types, huge strings) reaches our code and gets a typed
 //! error naming the field instead of a bare string from the IPC layer.
+//!
+//! Adding a command touches two files: its handler (with its argument
+//! struct, `#[derive(Deserialize, TS)]`) and its line in `table.rs`. The
+//! rest follows from the table when the crate is built and tested: the
+//! capability (`build.rs` writes `capabilities/default.json`), the
+//! AppManifest, the handler list and `ui/src/lib/bindings.ts`.
 
 pub mod archive;
 pub mod args;
@@ -73,14 +79,16 @@ pub struct ArgsSignature {
     /// Its fields' Rust names (`id`, `ply`, `r#move`); the JSON name is
     /// the Rust one without `r#`.
     pub fields: &'static [&'static str],
-    /// The shape a `bad_request` error quotes ([`args::Args::USAGE`]).
-    pub usage: &'static str,
 }
 
 /// One command's `#[tauri::command]` wrapper (see `table.rs`).
 macro_rules! command_fn {
     (fn $name:ident () -> $answer:ty => $handler:path) => {
-        command_fn!(fn $name (NoArgs {}) -> $answer => $handler);
+        #[tauri::command]
+        fn $name(state: State<'_, AppState>, request: Request<'_>) -> Result<$answer, CommandError> {
+            read::<NoArgs>(stringify!($name), &[], &request)?;
+            $handler(&mut lock(&state))
+        }
     };
     (fn $name:ident ($args:path { $($field:ident),* }) -> $answer:ty => $handler:path) => {
         #[tauri::command]
@@ -88,12 +96,21 @@ macro_rules! command_fn {
             state: State<'_, AppState>,
             request: Request<'_>,
         ) -> Result<$answer, CommandError> {
-            let args = <$args as Args>::read(stringify!($name), body(&request)?)?;
+            let args: $args = read(stringify!($name), &[$(stringify!($field)),*], &request)?;
             $handler(&mut lock(&state), args)
         }
     };
     (async $name:ident () -> $answer:ty => $handler:path) => {
-        command_fn!(async $name (NoArgs {}) -> $answer => $handler);
+        #[tauri::command]
+        async fn $name<R: Runtime>(
+            app: AppHandle<R>,
+            window: WebviewWindow<R>,
+            state: State<'_, AppState>,
+            request: Request<'_>,
+        ) -> Result<$answer, CommandError> {
+            read::<NoArgs>(stringify!($name), &[], &request)?;
+            $handler(app, window, &state).await
+        }
     };
     (async $name:ident ($args:path { $($field:ident),* }) -> $answer:ty => $handler:path) => {
         #[tauri::command]
@@ -103,7 +120,7 @@ macro_rules! command_fn {
             state: State<'_, AppState>,
             request: Request<'_>,
         ) -> Result<$answer, CommandError> {
-            let args = <$args as Args>::read(stringify!($name), body(&request)?)?;
+            let args: $args = read(stringify!($name), &[$(stringify!($field)),*], &request)?;
             $handler(app, window, &state, args).await
         }
     };
@@ -131,7 +148,6 @@ macro_rules! command_signature {
                 name: <$args as ::ts_rs::TS>::name,
                 decl: <$args as ::ts_rs::TS>::decl,
                 fields: &[$(stringify!($field)),*],
-                usage: <$args as args::Args>::USAGE,
             }),
             answer: <$answer as ::ts_rs::TS>::name,
         }
@@ -152,7 +168,7 @@ macro_rules! command_table {
         pub mod ipc {
             #[allow(clippy::wildcard_imports)]
             use super::*;
-            use super::args::{body, Args, NoArgs};
+            use super::args::{read, NoArgs};
             use crate::error::CommandError;
             use tauri::ipc::{Invoke, Request};
             #[allow(unused_imports)]
@@ -180,7 +196,7 @@ mod tests {
 
     use std::path::Path;
 
-    use super::{NAMES, SIGNATURES};
+    use super::NAMES;
 
     fn manifest_dir() -> &'static Path {
         Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -208,24 +224,6 @@ mod tests {
             "capabilities/default.json must grant core:default and allow-<name> for each \
              command of src/commands/table.rs, in the table's order, and nothing else"
         );
-    }
-
-    #[test]
-    fn every_usage_names_each_field_of_its_arguments() {
-        for signature in SIGNATURES {
-            let Some(args) = signature.args else { continue };
-            for field in args.fields {
-                let json = field.trim_start_matches("r#");
-                assert!(
-                    [":", "?:"]
-                        .iter()
-                        .any(|after| args.usage.contains(&format!("{json}{after}"))),
-                    "{}: the USAGE \"{}\" does not name its field '{json}'",
-                    signature.name,
-                    args.usage
-                );
-            }
-        }
     }
 
     #[test]

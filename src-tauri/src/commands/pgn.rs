@@ -9,7 +9,7 @@ use tauri::{AppHandle, Runtime, WebviewWindow};
 use tauri_plugin_dialog::DialogExt;
 use ts_rs::TS;
 
-use super::args::{check_len, Args, NoArgs};
+use super::args::text_at_most;
 use super::{lock, AppState};
 use crate::dto::{GameView, SavedPgn};
 use crate::error::CommandError;
@@ -21,15 +21,8 @@ use crate::session::Session;
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
 pub struct ImportGameArgs {
     /// A FEN or a PGN (at most a megabyte).
+    #[serde(deserialize_with = "text_at_most::<MAX_IMPORT_BYTES, _>")]
     pub text: String,
-}
-
-impl Args for ImportGameArgs {
-    const USAGE: &'static str = "{text: string}";
-
-    fn check(&self) -> Result<(), CommandError> {
-        check_len("text", Some(&self.text), MAX_IMPORT_BYTES)
-    }
 }
 
 /// Starts a new game from a pasted FEN or PGN.
@@ -38,7 +31,7 @@ pub fn import_game(session: &mut Session, args: ImportGameArgs) -> Result<GameVi
 }
 
 /// The current game as PGN.
-pub fn export_pgn(session: &mut Session, _: NoArgs) -> Result<String, CommandError> {
+pub fn export_pgn(session: &mut Session) -> Result<String, CommandError> {
     Ok(session.export_pgn())
 }
 
@@ -51,7 +44,6 @@ pub async fn save_pgn<R: Runtime>(
     app: AppHandle<R>,
     window: WebviewWindow<R>,
     state: &AppState,
-    _: NoArgs,
 ) -> Result<Option<SavedPgn>, CommandError> {
     // The game as it is now: moves made while the dialog is open are not
     // part of this save.

@@ -13,7 +13,6 @@ use tauri::{AppHandle, Emitter, Manager, Runtime, WebviewWindow};
 use tauri_plugin_dialog::DialogExt;
 use ts_rs::TS;
 
-use super::args::{Args, NoArgs};
 use super::{lock, AppState};
 use crate::dto::{DroppedPgn, GameView, ImportProgress, ImportReport, PgnFilePage, PgnFileSummary};
 use crate::error::CommandError;
@@ -61,7 +60,6 @@ pub async fn open_pgn<R: Runtime>(
     app: AppHandle<R>,
     window: WebviewWindow<R>,
     _: &AppState,
-    _: NoArgs,
 ) -> Result<Option<PgnFileSummary>, CommandError> {
     let chosen = match seam() {
         Some(path) => path,
@@ -142,10 +140,6 @@ pub struct PgnFileGamesArgs {
     pub limit: u32,
 }
 
-impl Args for PgnFileGamesArgs {
-    const USAGE: &'static str = "{offset: number, limit: number}";
-}
-
 /// A page of the opened file's games.
 pub fn pgn_file_games(
     session: &mut Session,
@@ -161,10 +155,6 @@ pub struct PickPgnGameArgs {
     pub index: u32,
 }
 
-impl Args for PickPgnGameArgs {
-    const USAGE: &'static str = "{index: number}";
-}
-
 /// Makes one game of the opened file the current game.
 pub fn pick_pgn_game(
     session: &mut Session,
@@ -174,7 +164,7 @@ pub fn pick_pgn_game(
 }
 
 /// Forgets the opened file.
-pub fn close_pgn_file(session: &mut Session, _: NoArgs) -> Result<(), CommandError> {
+pub fn close_pgn_file(session: &mut Session) -> Result<(), CommandError> {
     session.close_pgn_file();
     Ok(())
 }
@@ -192,10 +182,6 @@ impl std::fmt::Debug for ImportAllPgnArgs {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("ImportAllPgnArgs").finish_non_exhaustive()
     }
-}
-
-impl Args for ImportAllPgnArgs {
-    const USAGE: &'static str = "{progress: Channel}";
 }
 
 /// Imports every game of the opened file into the archive (none becomes
@@ -232,7 +218,7 @@ pub async fn import_all_pgn<R: Runtime>(
 }
 
 /// Asks the running import to stop after its batch.
-pub fn cancel_pgn_import(session: &mut Session, _: NoArgs) -> Result<(), CommandError> {
+pub fn cancel_pgn_import(session: &mut Session) -> Result<(), CommandError> {
     session.cancel_pgn_import();
     Ok(())
 }

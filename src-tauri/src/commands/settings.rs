@@ -4,13 +4,12 @@ use serde::{Deserialize, Deserializer};
 use serde_json::Value;
 use ts_rs::TS;
 
-use super::args::{Args, NoArgs};
 use crate::error::CommandError;
 use crate::session::Session;
 use crate::settings::Settings;
 
 /// The current settings.
-pub fn settings(session: &mut Session, _: NoArgs) -> Result<Settings, CommandError> {
+pub fn settings(session: &mut Session) -> Result<Settings, CommandError> {
     Ok(session.settings())
 }
 
@@ -26,11 +25,6 @@ pub struct SetSettingsArgs {
 /// setting that is wrong.
 fn checked_settings<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Settings, D::Error> {
     Settings::from_json(&Value::deserialize(deserializer)?).map_err(serde::de::Error::custom)
-}
-
-impl Args for SetSettingsArgs {
-    const USAGE: &'static str =
-        "{settings: {seats, confirmMove, sound, coordinates, theme, lowTimeTick, giveTime, giveSeconds}}";
 }
 
 /// Replaces the whole settings record and saves it; answers what is now in

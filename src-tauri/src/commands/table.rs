@@ -4,12 +4,12 @@
 //
 // `commands/mod.rs` includes this file to generate the IPC commands, the
 // handler list and the TypeScript wrappers' signatures; `build.rs` includes
-// it for the AppManifest's command list. A test checks the capability file
-// against it (`commands::tests`). To add a command: write its argument
-// struct (`#[derive(Deserialize, TS)]` and `impl Args`) and its handler
-// `fn(&mut Session, Args) -> Result<Answer, CommandError>`, add a line
-// here, then run `UPDATE_BINDINGS=1 cargo test -p hotseat-chess bindings`
-// and add `allow-<name>` to `capabilities/default.json`.
+// it for the AppManifest's command list and writes the capability from it.
+// To add a command: write its handler — `fn(&mut Session) -> Result<Answer,
+// CommandError>`, or `fn(&mut Session, Args)` with an argument struct
+// (`#[derive(Deserialize, TS)]`, its fields' types checking them) — and
+// add its line here; then `UPDATE_BINDINGS=1 cargo test -p hotseat-chess
+// bindings` writes its TypeScript wrapper.
 //
 // `fn` commands run on the main thread with the session locked; `async`
 // ones get the app, the window and the unlocked state (and their
@@ -50,4 +50,5 @@ command_table! {
     fn cancel_pgn_import() -> () => pgn_file::cancel_pgn_import;
     fn close_pgn_file() -> () => pgn_file::close_pgn_file;
     async close_window() -> () => window::close_window;
+    fn app_version() -> String => window::app_version;
 }

@@ -5,7 +5,6 @@ use hotseat_rules::Color;
 use serde::Deserialize;
 use ts_rs::TS;
 
-use super::args::Args;
 use crate::dto::GameView;
 use crate::error::CommandError;
 use crate::session::Session;
@@ -15,10 +14,6 @@ use crate::session::Session;
 pub struct ColorArgs {
     /// Who resigns or offers.
     pub color: Color,
-}
-
-impl Args for ColorArgs {
-    const USAGE: &'static str = "{color: \"white\" | \"black\"}";
 }
 
 /// `color` resigns: `White resigns — Black wins`.
@@ -37,10 +32,6 @@ pub fn offer_draw(session: &mut Session, args: ColorArgs) -> Result<GameView, Co
 pub struct AnswerDrawArgs {
     /// Accept (`Draw — agreement`) or decline.
     pub accept: bool,
-}
-
-impl Args for AnswerDrawArgs {
-    const USAGE: &'static str = "{accept: boolean}";
 }
 
 /// The other player accepts (`Draw — agreement`) or declines the offer.

@@ -5,6 +5,8 @@ use hotseat_rules::{Color, Declaration, Game, Move, Position, Role, Square};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::error::CommandError;
+
 /// A legal move, as the rules side states it.
 ///
 /// `promotion` and `capture` are left out when absent and false: every
@@ -50,23 +52,51 @@ impl MoveDto {
     }
 }
 
-/// A move as the UI sends it. The page's types say squares and roles; the
-/// Rust side reads any text and checks it itself, so a wrong square answers
-/// `invalid_square` and a wrong piece `invalid_move` (SPEC section 6), not a
-/// parse error before our code sees it.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
+/// A move as the UI sends it, read straight into the rules' types: a
+/// wrong square answers `invalid_square` and a wrong piece `invalid_move`
+/// (SPEC section 6), naming the field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, TS)]
 pub struct MoveInput {
-    /// The origin square name.
-    #[ts(as = "Square")]
-    pub from: String,
-    /// The destination square name.
-    #[ts(as = "Square")]
-    pub to: String,
-    /// `"queen"`, `"rook"`, `"bishop"` or `"knight"` (their letters are
-    /// accepted too, for the CLI's habits).
+    /// The origin square.
+    pub from: Square,
+    /// The destination square.
+    pub to: Square,
+    /// The piece a pawn becomes: queen, rook, bishop or knight.
     #[serde(default)]
-    #[ts(as = "Option<Role>", optional = nullable)]
-    pub promotion: Option<String>,
+    #[ts(optional = nullable)]
+    pub promotion: Option<Role>,
+}
+
+impl MoveInput {
+    /// The move, once what types cannot say is checked.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::InvalidMove`] for a move that stays on its square
+    /// or a piece no pawn becomes.
+    pub fn to_move(self) -> Result<Move, CommandError> {
+        let MoveInput {
+            from,
+            to,
+            promotion,
+        } = self;
+        if from == to {
+            return Err(CommandError::InvalidMove(format!(
+                "a move must leave its square ({from} to {to})"
+            )));
+        }
+        if let Some(role) = promotion.filter(|r| matches!(r, Role::Pawn | Role::King)) {
+            return Err(CommandError::InvalidMove(format!(
+                "a pawn does not become a {}: use queen, rook, bishop or knight",
+                role.name()
+            )));
+        }
+        Ok(Move {
+            from,
+            to,
+            promotion,
+        })
+    }
 }
 
 /// One ply of the move list.

@@ -18,7 +18,6 @@
 
 mod archive;
 mod clock;
-mod input;
 mod open;
 mod pgn;
 mod pgn_file;
@@ -27,10 +26,8 @@ mod recover;
 
 use std::sync::Arc;
 
-use hotseat_rules::{Color, Declaration, Game};
+use hotseat_rules::{Color, Declaration, Game, Square};
 
-use input::parse_move;
-use input::parse_square;
 use recorded_end::RecordedLine;
 
 use crate::chess_match::{Action, Change, Event, Match};
@@ -161,14 +158,10 @@ impl Session {
     }
 
     /// The legal moves of the side to move, or of the piece on `from`.
-    ///
-    /// # Errors
-    ///
-    /// [`CommandError::InvalidSquare`] for a bad square name.
-    pub fn legal_moves(&self, from: Option<&str>) -> Result<Vec<MoveDto>, CommandError> {
+    pub fn legal_moves(&self, from: Option<Square>) -> Vec<MoveDto> {
         let pos = self.game().position();
         let dto = |m| MoveDto::of(pos, m);
-        Ok(match from {
+        match from {
             None => self
                 .current
                 .legal_moves()
@@ -176,11 +169,8 @@ impl Session {
                 .copied()
                 .map(dto)
                 .collect(),
-            Some(text) => {
-                let from = parse_square(text, "from")?;
-                self.current.legal_moves_from(from).map(dto).collect()
-            }
-        })
+            Some(from) => self.current.legal_moves_from(from).map(dto).collect(),
+        }
     }
 
     /// Plays a move and saves it before answering.
@@ -189,7 +179,7 @@ impl Session {
     ///
     /// Invalid squares or promotion, an illegal move, a finished game, a
     /// paused clock, or a failed save — and then the game is unchanged.
-    pub fn play(&mut self, input: &MoveInput) -> Result<GameView, CommandError> {
+    pub fn play(&mut self, input: MoveInput) -> Result<GameView, CommandError> {
         self.play_since(input, None)
     }
 
@@ -203,10 +193,10 @@ impl Session {
     /// As [`Session::play`].
     pub fn play_since(
         &mut self,
-        input: &MoveInput,
+        input: MoveInput,
         since: Option<u32>,
     ) -> Result<GameView, CommandError> {
-        let play = Action::Play(parse_move(input)?);
+        let play = Action::Play(input.to_move()?);
         self.tick()?;
         self.play_on_from_record(&play)?;
         self.apply(play)?;

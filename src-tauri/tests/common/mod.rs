@@ -46,7 +46,13 @@ impl TestApp {
     }
 
     pub fn play_uci(&self, uci: &str) -> Result<Value, Value> {
-        let promotion = uci.get(4..5).map(|p| p.to_owned());
+        // The page names the piece; UCI gives its letter.
+        let promotion = uci.get(4..5).map(|p| match p {
+            "q" => "queen",
+            "r" => "rook",
+            "b" => "bishop",
+            _ => "knight",
+        });
         self.invoke(
             "play",
             json!({ "move": { "from": &uci[0..2], "to": &uci[2..4], "promotion": promotion } }),

@@ -74,16 +74,15 @@ promotion?: Role,
 capture?: boolean, };
 export type MoveInput = { 
 /**
- * The origin square name.
+ * The origin square.
  */
 from: Square, 
 /**
- * The destination square name.
+ * The destination square.
  */
 to: Square, 
 /**
- * `"queen"`, `"rook"`, `"bishop"` or `"knight"` (their letters are
- * accepted too, for the CLI's habits).
+ * The piece a pawn becomes: queen, rook, bishop or knight.
  */
 promotion?: Role | null, };
 export type Verdict = { 
@@ -853,4 +852,5 @@ export const commands = {
   cancelPgnImport: () => invoke<null>("cancel_pgn_import"),
   closePgnFile: () => invoke<null>("close_pgn_file"),
   closeWindow: () => invoke<null>("close_window"),
+  appVersion: () => invoke<string>("app_version"),
 };
