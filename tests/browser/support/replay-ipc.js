@@ -374,6 +374,8 @@
       }
       case "save_pgn":
         return { path: "/tmp/hotseat-chess-test.pgn" };
+      case "app_version":
+        return "0.1.0";
       case "open_pgn":
         opened = pgnFile;
         return clone(pgnFile);

@@ -26,6 +26,7 @@
     const a = clone(args ?? {});
     calls.push({ cmd, args: a });
     if (cmd === "settings") return { ...settings };
+    if (cmd === "app_version") return "0.1.0";
     if (cmd === "set_settings") {
       settings = { ...a.settings };
       return { ...settings };

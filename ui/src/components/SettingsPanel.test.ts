@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/svelte";
+import { mockIPC } from "@tauri-apps/api/mocks";
 import SettingsPanel from "./SettingsPanel.svelte";
 import type { Settings } from "../lib/bindings";
 
@@ -20,6 +21,20 @@ describe("SettingsPanel", () => {
     const details = document.querySelector("details")!;
     expect(details.open).toBe(false);
     expect(details.querySelector("summary")?.textContent).toBe("Settings");
+  });
+
+  it("ends with the app's name and version, asked from the Rust side when opened", async () => {
+    const asked: string[] = [];
+    mockIPC((cmd) => {
+      asked.push(cmd);
+      return cmd === "app_version" ? "9.8.7" : null;
+    });
+    Element.prototype.scrollIntoView = vi.fn(); // jsdom has none
+    shown();
+    expect(asked).toEqual([]);
+    document.querySelector("details")!.open = true; // jsdom fires its toggle
+    expect(await screen.findByText("Hotseat Chess 9.8.7")).toBeTruthy();
+    expect(asked).toEqual(["app_version"]);
   });
 
   it("shows the current settings", () => {

@@ -1,0 +1,4 @@
+/** The About line at the foot of Settings: the app's name and version. */
+export function aboutLine(version: string): string {
+  return `Hotseat Chess ${version}`;
+}
