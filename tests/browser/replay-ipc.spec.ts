@@ -53,7 +53,8 @@ test.describe("settings", () => {
     expect(await ok(page, "settings")).toEqual(face);
   });
 
-  // The Rust side's own answers (recorded by src-tauri/tests/fixtures.rs), word for word.
+  // The mock answers with the Rust side's recorded refusals (src-tauri/tests/fixtures.rs);
+  // these check that the page gets them whole and that nothing changes.
   for (const [i, bad] of badRequests.filter((b) => b.command === "set_settings").entries()) {
     test(`set_settings refuses bad request ${i + 1} (${bad.error.message.split(": ").at(-1)}) as Rust does, and nothing changes`, async ({ page }) => {
       await openGame(page, "fools-mate");

@@ -82,6 +82,7 @@ export function initScript(fixture: Fixture, options: ReplayOptions = {}): strin
     `var __SETTINGS__ = ${JSON.stringify(options.settings ?? null)};`,
     `var __GAMES__ = ${JSON.stringify(options.games ?? 3)};`,
     `var __PGN_FILE__ = ${JSON.stringify(options.pgnFile ?? { name: "club.pgn", games: 10_000 })};`,
+    `var __BAD_REQUESTS__ = ${JSON.stringify(badRequests)};`,
     replaySource,
     "})();",
   ].join("\n");

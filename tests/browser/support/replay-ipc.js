@@ -9,8 +9,10 @@
 // An opened PGN file is synthetic too: `pgnFile.games` games named by their
 // number, every seventh one unreadable; picking a game answers a recorded
 // import's view, and the bulk import reports made-up progress.
-/* global mockIPC, __FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__, __PGN_FILE__ */
-(function installReplay(fixture, imports, pgns, initialSettings, games, pgnFile) {
+// A malformed request is answered with the Rust side's recorded refusal
+// (tests/fixtures/bad-requests.json), never with words made up here.
+/* global mockIPC, __FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__, __PGN_FILE__, __BAD_REQUESTS__ */
+(function installReplay(fixture, imports, pgns, initialSettings, games, pgnFile, badRequests) {
   const scripted = [fixture.initial, ...fixture.steps.map((s) => s.view)];
   // The current game: the scripted one, or an imported one (its one view, no steps).
   let game = { name: fixture.name, views: scripted, steps: fixture.steps };
@@ -24,75 +26,28 @@
     throw { kind, message };
   };
 
-  // A malformed argument, in the words of the Rust side's argument reader
-  // (src-tauri/src/commands/args.rs, which quotes serde): the spec checks
-  // these against the Rust side's recorded answers (tests/fixtures/bad-requests.json).
-  const serdeType = (v) =>
-    v === null
-      ? "null"
-      : typeof v === "boolean"
-        ? `boolean \`${v}\``
-        : typeof v === "number"
-          ? Number.isInteger(v)
-            ? `integer \`${v}\``
-            : `floating point \`${v}\``
-          : typeof v === "string"
-            ? `string ${JSON.stringify(v)}`
-            : Array.isArray(v)
-              ? "sequence"
-              : "map";
-  const refuse = (command, usage, detail) => fail("bad_request", `${command} expects ${usage}: ${detail}`);
-  /** Argument `name` of `args` if `ok` accepts it; `expected` is serde's name of the type. */
-  function argument(command, usage, args, name, expected, ok) {
+  // A malformed request: the Rust side's recorded refusal of exactly it, or
+  // an internal error when it was never recorded.
+  const sameJson = (a, b) => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+  const recordedRefusal = (command, args) => badRequests.find((b) => b.command === command && sameJson(b.args, args));
+  const unrecorded = (command, args) => {
+    const refused = recordedRefusal(command, args);
+    if (refused) throw clone(refused.error);
+    return fail("internal", `no recorded answer to ${command} ${JSON.stringify(args ?? null)}`);
+  };
+  /** Argument `name` of `args` if `ok` accepts it; any other request was recorded or is unknown. */
+  function argument(command, args, name, ok) {
     const value = args ? args[name] : undefined;
-    if (value === undefined) refuse(command, usage, `missing field \`${name}\``);
-    if (ok(value)) return value;
-    const negative = expected === "u64" && Number.isInteger(value) && value < 0;
-    return refuse(command, usage, `'${name}': ${negative ? "invalid value" : "invalid type"}: ${serdeType(value)}, expected ${expected}`);
+    return value !== undefined && ok(value) ? value : unrecorded(command, args);
   }
   const isText = (v) => typeof v === "string";
-
-  // Settings, checked as strictly as the Rust side (src-tauri/src/settings.rs),
-  // with its messages.
-  const FIELDS = ["seats", "confirmMove", "sound", "coordinates", "theme", "lowTimeTick", "giveTime", "giveSeconds"];
-  // Added later: a record may leave them out (each is then its default), as on the Rust side.
-  const OPTIONAL = { lowTimeTick: false, giveTime: false, giveSeconds: 15 };
-  const CHOICES = { seats: ["side", "pass", "face"], theme: ["system", "light", "dark"] };
   const shown = (value) => {
     const text = JSON.stringify(value) ?? "null";
     return text.length > 32 ? text.slice(0, 32) + "…" : text;
   };
-  const choices = (values) => {
-    const quoted = values.map((v) => `"${v}"`);
-    return `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}`;
-  };
-  function readSettings(value, refuseWith) {
-    if (value === null || typeof value !== "object" || Array.isArray(value)) {
-      refuseWith(`settings must be an object {${FIELDS.join(", ")}}, found ${shown(value)}`);
-    }
-    const unknown = Object.keys(value).find((k) => !FIELDS.includes(k));
-    if (unknown !== undefined) {
-      refuseWith(`'${unknown.slice(0, 32)}' is not a setting; the settings are ${FIELDS.join(", ")}`);
-    }
-    value = { ...OPTIONAL, ...value };
-    for (const key of FIELDS) {
-      if (!(key in value)) refuseWith(`setting '${key}' is missing`);
-      const v = value[key];
-      if (CHOICES[key] && !CHOICES[key].includes(v)) {
-        refuseWith(`setting '${key}' must be ${choices(CHOICES[key])}, found ${shown(v)}`);
-      }
-      if (key === "giveSeconds") {
-        if (!Number.isInteger(v) || v < 5 || v > 300) {
-          refuseWith(`setting '${key}' must be a whole number of seconds from 5 to 300, found ${shown(v)}`);
-        }
-      } else if (!CHOICES[key] && typeof v !== "boolean") {
-        refuseWith(`setting '${key}' must be true or false, found ${shown(v)}`);
-      }
-    }
-    return Object.fromEntries(FIELDS.map((k) => [k, value[k]]));
-  }
+
   const DEFAULT_SETTINGS = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 };
-  let settings = readSettings(initialSettings ?? DEFAULT_SETTINGS, (detail) => fail("bad_request", detail));
+  let settings = { ...DEFAULT_SETTINGS, ...initialSettings };
 
   /** The plies played before the current game's first recorded view (an import's history). */
   const base = () => game.views[0].moves.length;
@@ -314,7 +269,7 @@
         return clone(view.legalMoves.filter((m) => !from || m.from === from));
       }
       case "play_text": {
-        const text = argument("play_text", "{text: string}", args, "text", "a string", isText);
+        const text = argument("play_text", args, "text", isText);
         const typed = text.trim();
         if (view.verdict) fail("game_over", `the game is over (${view.status}); no move can be played`);
         const next = game.steps[at];
@@ -338,7 +293,7 @@
       }
       case "position_at": {
         const whole = (v) => Number.isInteger(v) && v >= 0;
-        const ply = argument("position_at", "{ply: a whole number from 0}", args, "ply", "u64", whole);
+        const ply = argument("position_at", args, "ply", whole);
         const played = base() + at;
         if (ply > played) fail("bad_request", `ply ${ply} is out of range: this game has positions 0 to ${played}`);
         const recorded = game.views[ply - base()];
@@ -348,13 +303,13 @@
       case "settings":
         return clone(settings);
       case "set_settings": {
-        const usage = "{settings: {seats, confirmMove, sound, coordinates, theme, lowTimeTick, giveTime, giveSeconds}}";
-        const value = argument("set_settings", usage, args, "settings", "", () => true);
-        settings = readSettings(value, (detail) => refuse("set_settings", usage, `'settings': ${detail}`));
+        // Every refusal of a settings record depends on the record alone.
+        if (recordedRefusal(cmd, args)) unrecorded(cmd, args);
+        settings = { ...argument("set_settings", args, "settings", (v) => v !== null && typeof v === "object") };
         return clone(settings);
       }
       case "import_game": {
-        const text = argument("import_game", "{text: string}", args, "text", "a string", isText);
+        const text = argument("import_game", args, "text", isText);
         const entry = imports.find((e) => e.text === text);
         if (!entry) fail("internal", `no recorded answer to importing ${shown(text)}`);
         if (entry.error) throw clone(entry.error);
@@ -483,4 +438,4 @@
         fail("internal", `no replay for command ${cmd}`);
     }
   }
-})(__FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__, __PGN_FILE__);
+})(__FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__, __PGN_FILE__, __BAD_REQUESTS__);
