@@ -544,6 +544,18 @@ function saveBench(moves) {
   return JSON.parse(line.slice("SAVE_BENCH ".length));
 }
 
+// ---------- an action's cost by the game's length ----------
+function matchBench() {
+  say("$ cargo test -p hotseat-chess --test match_bench -- --ignored --nocapture");
+  const out = execFileSync(
+    "nice",
+    ["cargo", "test", "-q", "-p", "hotseat-chess", "--test", "match_bench", "--", "--ignored", "--nocapture"],
+    { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const line = out.split("\n").find((l) => l.startsWith("MATCH_BENCH "));
+  return JSON.parse(line.slice("MATCH_BENCH ".length));
+}
+
 // ---------- the run ----------
 const f1 = (x) => (Number.isFinite(x) ? x.toFixed(1) : "–");
 const f2 = (x) => (Number.isFinite(x) ? x.toFixed(2) : "–");
@@ -622,6 +634,7 @@ async function main() {
     x.stop();
   }
   R.save = saveBench(N.saveMoves);
+  R.match = matchBench();
   R.size = sizes();
   report(R);
 }
@@ -697,6 +710,7 @@ function report(R) {
     [`| \`.deb\` (${Z.debName}) / \`.rpm\` | ${f2(Z.deb)} MB / ${f2(Z.rpm)} MB | | | .deb ≤ 4 MB | ${ok(Z.deb <= 4)} |`],
     [`| frontend JS + CSS, gzip -9 | ${f1(Z.js)} + ${f1(Z.css)} = ${f1(frontend)} KB | | | ≤ 40 KB | ${ok(frontend <= 40)} |`],
     [`| save per move (\`Store::append_move\`, WAL, synchronous=FULL), p50 / p99 of ${S.n} | ${f3(S.p50_ms)} / ${f3(S.p99_ms)} ms (max ${f3(S.max_ms)}) | | | p99 ≤ 2 ms | ${ok(S.p99_ms <= 2)} |`],
+    [`| a \`Match\` action (a move applied and reverted, debug build) at ply 10 / ply 300; a copy of the match (the former cost) beside it | ${f3(R.match.action_us[0])} / ${f3(R.match.action_us[1])} µs | copy ${f3(R.match.copy_us[0])} / ${f3(R.match.copy_us[1])} µs | ${r3(R.match.action_ratio)} (copy ${r3(R.match.copy_ratio)}) | ply 300 ≤ 1.5× ply 10 | ${ok(R.match.action_ratio <= 1.5)} |`],
   ].flat();
   const machine = `Measured ${date} on ${cpus().length} × ${cpu}, ${Math.round(
     Number(/MemTotal:\s+(\d+)/.exec(readFileSync("/proc/meminfo", "utf8"))[1]) / 1048576,

@@ -40,7 +40,7 @@ use std::time::Duration;
 
 use tauri::{AppHandle, DragDropEvent, Manager, RunEvent, Runtime, WindowEvent};
 
-use clock::{MonotonicTime, TimeSource};
+use clock::{MachineTime, TimeSource};
 use commands::AppState;
 use session::Session;
 
@@ -69,7 +69,7 @@ fn default_data_dir<R: Runtime>(app: &tauri::App<R>) -> Option<PathBuf> {
 /// Adds our state and commands to a builder. Tests pass
 /// `tauri::test::mock_builder()`; the app passes `tauri::Builder::default()`.
 pub fn build_app<R: Runtime>(builder: tauri::Builder<R>, saves: SaveLocation) -> tauri::Builder<R> {
-    build_app_with_time(builder, saves, Arc::new(MonotonicTime::default()))
+    build_app_with_time(builder, saves, Arc::new(MachineTime::default()))
 }
 
 /// As [`build_app`], with the game clocks reading `time` (tests pass a

@@ -10,8 +10,10 @@
 //! transaction, WAL, `synchronous=FULL`) for each, in a fresh temp folder.
 //! The last line is `SAVE_BENCH {json}` with the percentiles in ms.
 
+use std::sync::Arc;
 use std::time::Instant;
 
+use hotseat_chess_lib::clock::MachineTime;
 use hotseat_chess_lib::store::{GameState, Store};
 use hotseat_chess_lib::DB_FILE;
 use hotseat_rules::{Game, START_FEN};
@@ -41,7 +43,8 @@ fn save_per_move() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(300);
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut store = Store::open(&dir.path().join(DB_FILE)).expect("open the store");
+    let mut store = Store::open(&dir.path().join(DB_FILE), Arc::new(MachineTime::default()))
+        .expect("open the store");
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let mut game = Game::new();
     let mut id = store.create_game(START_FEN).expect("create a game");

@@ -4,7 +4,7 @@
 
 use hotseat_rules::{ByColor, Color};
 
-use super::{Adjustment, AdjustmentRecord, Change, Event, Match, MatchError, MAX_GIVE_MS};
+use super::{Adjustment, AdjustmentRecord, Event, Match, MatchError, MAX_GIVE_MS};
 use crate::time_control::{MAX_BASE_MS, MAX_STAGE_MOVES};
 
 /// `value` if it is within `min..=max`, else the error naming `what`.
@@ -30,15 +30,20 @@ impl Match {
     /// the verdict, [`MatchError::NotPaused`] for a value set while the
     /// clock is not paused, [`MatchError::OutOfRange`] for a value it does
     /// not allow.
-    pub(super) fn adjust(&self, adjustment: Adjustment, now: u64) -> Result<Change, MatchError> {
+    pub(super) fn adjust(&mut self, adjustment: Adjustment, now: u64) -> Result<Event, MatchError> {
         let clock = self.clock().ok_or(MatchError::NotTimed)?;
         self.over()?;
         let set = !matches!(adjustment, Adjustment::Give { .. });
         if set && !self.paused() {
             return Err(MatchError::NotPaused);
         }
-        let mut next = self.clone();
-        let timing = next.timing.as_mut().ok_or(MatchError::NotTimed)?;
+        // A stage's move count is set below the stage's own number of moves.
+        let stage_moves = match adjustment {
+            Adjustment::SetStageMoves { color, .. } => clock.stage(color).stage.moves,
+            _ => None,
+        };
+        let ply = self.game.history().len();
+        let timing = self.timing.as_mut().ok_or(MatchError::NotTimed)?;
         match adjustment {
             Adjustment::Give { to, ms } => {
                 let ms = within("the time given (ms)", ms, 1, MAX_GIVE_MS)?;
@@ -49,16 +54,11 @@ impl Match {
                 timing.clock.set_time(color, u64::from(ms), now);
             }
             Adjustment::SetStageMoves { color, made } => {
-                let at = clock.stage(color);
-                let most = at
-                    .stage
-                    .moves
-                    .map_or(MAX_STAGE_MOVES, |n| n.saturating_sub(1));
+                let most = stage_moves.map_or(MAX_STAGE_MOVES, |n| n.saturating_sub(1));
                 let made = within("the moves made in the stage", made, 0, most)?;
                 timing.clock.set_stage_moves(color, made);
             }
         }
-        let ply = next.game.history().len();
         let shown = timing.clock.shown(now);
         let moves = ByColor::new(
             timing.clock.moves(Color::White),
@@ -70,7 +70,7 @@ impl Match {
             shown,
             moves,
         });
-        Ok(next.change(Event::Adjusted(adjustment)))
+        Ok(Event::Adjusted(adjustment))
     }
 
     /// Applies `adjustments` in order at `now`, as one change (its event
@@ -78,17 +78,16 @@ impl Match {
     ///
     /// # Errors
     ///
-    /// The first adjustment's refusal ([`Match::adjust`]); nothing is
-    /// changed then.
+    /// The first adjustment's refusal ([`Match::adjust`]); the caller
+    /// ([`Match::apply`]) then takes back those applied before it.
     pub(super) fn adjust_all(
-        &self,
+        &mut self,
         adjustments: &[Adjustment],
         now: u64,
-    ) -> Result<Option<Change>, MatchError> {
-        let mut made: Option<Change> = None;
+    ) -> Result<Option<Event>, MatchError> {
+        let mut made = None;
         for &adjustment in adjustments {
-            let from = made.as_ref().map_or(self, |change| &change.next);
-            made = Some(from.adjust(adjustment, now)?);
+            made = Some(self.adjust(adjustment, now)?);
         }
         Ok(made)
     }

@@ -2,16 +2,36 @@
 
 use hotseat_rules::{Color, Declaration, Move};
 
-use super::{Adjustment, Match, MoveClock};
+use super::{Adjustment, AdjustmentRecord, Before, Match, MoveClock};
 
-/// The match after an action, and what happened, so that the caller can
-/// save exactly that before adopting it.
+/// What an action did to the match, and what [`Match::revert`] needs to
+/// take it back if the caller cannot save it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Change {
-    /// The match after the action.
-    pub next: Match,
     /// What the action did.
     pub event: Event,
+    /// The parts of the match the action may have changed, as they were.
+    pub(super) before: Before,
+}
+
+impl Change {
+    /// The clock adjustments this change added to `now` (the match it was
+    /// applied to): one, or a *Set clocks*' several; none for other
+    /// events.
+    pub fn added_adjustments<'a>(&self, now: &'a Match) -> &'a [AdjustmentRecord] {
+        match self.event {
+            Event::Adjusted(_) => now
+                .clock_adjustments()
+                .get(self.before.adjustments()..)
+                .unwrap_or_default(),
+            _ => &[],
+        }
+    }
+
+    /// How many clock adjustments the match had before this change.
+    pub fn adjustments_before(&self) -> usize {
+        self.before.adjustments()
+    }
 }
 
 /// What an action did to the match.

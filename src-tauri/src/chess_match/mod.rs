@@ -1,10 +1,13 @@
 //! The match: a game, its clock, each move's clock readings and the draw
 //! offer, as one value that takes an [`Action`] at a time the caller
-//! passes in and answers the [`Change`] it makes or a [`MatchError`].
+//! passes in and answers the [`Change`] it made or a [`MatchError`].
 //!
 //! It knows no store, no time source and no texts for the players: the
-//! session ticks, saves the change and only then adopts it, so every rule
-//! here is tested without SQLite or a real clock (see `tests/`).
+//! session ticks, applies the action, saves the change and, if the save
+//! fails, reverts it ([`Match::revert`]), so every rule here is tested
+//! without SQLite or a real clock (see `tests/`). An action changes the
+//! match in place and its [`Change`] keeps only what it can alter, so its
+//! cost does not grow with the game's length (no copy of the history).
 //!
 //! Rules (SPEC section 2, issue 6):
 //! - A move by the side a draw was offered to declines the offer; the side
@@ -28,6 +31,7 @@ mod action;
 mod adjust;
 mod change;
 mod error;
+mod restore;
 #[cfg(test)]
 mod tests;
 mod timing;
@@ -35,6 +39,7 @@ mod timing;
 pub use action::{Action, Adjustment, MAX_GIVE_MS};
 pub use change::{Change, Event};
 pub use error::MatchError;
+use restore::Before;
 pub use timing::{AdjustmentRecord, MoveClock, Timing};
 
 use hotseat_rules::{
@@ -162,15 +167,18 @@ impl Match {
         self.clock().map(|c| c.saved(now))
     }
 
-    /// Applies `action` at `now`: the match it makes and what happened, or
-    /// `None` when the action changes nothing (offering again, pausing a
-    /// clock that does not run, resuming one that is not paused).
+    /// Applies `action` at `now`: what happened, with what [`Match::revert`]
+    /// needs to take it back, or `None` when the action changes nothing
+    /// (offering again, pausing a clock that does not run, resuming one
+    /// that is not paused).
     ///
     /// # Errors
     ///
-    /// [`MatchError`] when the action is not allowed now.
-    pub fn apply(&self, action: &Action, now: u64) -> Result<Option<Change>, MatchError> {
-        match action {
+    /// [`MatchError`] when the action is not allowed now; the match is as
+    /// it was then.
+    pub fn apply(&mut self, action: &Action, now: u64) -> Result<Option<Change>, MatchError> {
+        let before = Before::of(self);
+        let done = match action {
             Action::Play(m) => self.play(*m, now).map(Some),
             Action::PlayText(text) => self.play_text(text, now).map(Some),
             Action::Undo => self.undo(now).map(Some),
@@ -181,14 +189,29 @@ impl Match {
             Action::Resume => Ok(self.resume(now)),
             Action::Adjust(adjustment) => self.adjust(*adjustment, now).map(Some),
             Action::AdjustAll(adjustments) => self.adjust_all(adjustments, now),
+        };
+        match done {
+            Ok(Some(event)) => Ok(Some(Change { event, before })),
+            Ok(None) => Ok(None),
+            Err(error) => {
+                // A refusal may come after a part of the action was done.
+                before.restore(self);
+                Err(error)
+            }
         }
+    }
+
+    /// Takes back `change`, the last action applied (its save failed): the
+    /// match is exactly as it was before it.
+    pub fn revert(&mut self, change: Change) {
+        change.before.restore(self);
     }
 
     fn paused(&self) -> bool {
         self.game.outcome().is_none() && self.clock().is_some_and(Clock::is_paused)
     }
 
-    fn play(&self, m: Move, now: u64) -> Result<Change, MatchError> {
+    fn play(&mut self, m: Move, now: u64) -> Result<Event, MatchError> {
         if self.paused() {
             return Err(MatchError::Paused);
         }
@@ -205,7 +228,7 @@ impl Match {
         self.moved(m, now).map_err(MatchError::Play)
     }
 
-    fn play_text(&self, text: &str, now: u64) -> Result<Change, MatchError> {
+    fn play_text(&mut self, text: &str, now: u64) -> Result<Event, MatchError> {
         if self.paused() {
             return Err(MatchError::Paused);
         }
@@ -252,16 +275,15 @@ impl Match {
         })
     }
 
-    /// Plays `m` (refused as the rules refuse it) on a copy of the match,
-    /// with the clocks and the draw offer after it.
-    fn moved(&self, m: Move, now: u64) -> Result<Change, PlayError> {
+    /// Plays `m` (refused as the rules refuse it, before anything
+    /// changes), with the clocks and the draw offer after it.
+    fn moved(&mut self, m: Move, now: u64) -> Result<Event, PlayError> {
         let mover = self.game.turn();
-        let mut next = self.clone();
-        next.legal = next.game.play_listed(m, &self.legal)?.legal_moves;
-        if next.draw_offer == Some(!mover) {
-            next.draw_offer = None;
+        self.legal = self.game.play_listed(m, &self.legal)?.legal_moves;
+        if self.draw_offer == Some(!mover) {
+            self.draw_offer = None;
         }
-        let clock = next.timing.as_mut().map(|timing| {
+        let clock = self.timing.as_mut().map(|timing| {
             let before = timing.clock.on_move(mover, now);
             let reading = MoveClock {
                 before,
@@ -270,15 +292,15 @@ impl Match {
             timing.readings.push(reading);
             reading
         });
-        next.settle(now);
-        let ply = next.game.history().len();
-        Ok(next.change(Event::Moved { mv: m, ply, clock }))
+        self.settle(now);
+        let ply = self.game.history().len();
+        Ok(Event::Moved { mv: m, ply, clock })
     }
 
-    fn undo(&self, now: u64) -> Result<Change, MatchError> {
+    fn undo(&mut self, now: u64) -> Result<Event, MatchError> {
         let was_over = self.game.outcome().is_some();
         let plies = self.game.history().len();
-        let mut next = self.clone();
+        let next = self;
         next.draw_offer = None;
         let take_move = match next.game.undo()? {
             Undone::Move(_) => true,
@@ -310,16 +332,15 @@ impl Match {
         }
         next.settle(now);
         next.legal = next.game.legal_moves();
-        Ok(next.change(Event::Undone {
+        Ok(Event::Undone {
             removed_ply: take_move.then_some(plies),
-        }))
+        })
     }
 
-    fn declare(&self, declaration: Declaration, now: u64) -> Result<Change, MatchError> {
-        let mut next = self.clone();
-        next.game.declare(declaration)?;
-        next.settle(now);
-        Ok(next.change(Event::Declared(declaration)))
+    fn declare(&mut self, declaration: Declaration, now: u64) -> Result<Event, MatchError> {
+        self.game.declare(declaration)?;
+        self.settle(now);
+        Ok(Event::Declared(declaration))
     }
 
     fn over(&self) -> Result<(), MatchError> {
@@ -329,47 +350,43 @@ impl Match {
         }
     }
 
-    fn offer(&self, color: Color, now: u64) -> Result<Option<Change>, MatchError> {
+    fn offer(&mut self, color: Color, now: u64) -> Result<Option<Event>, MatchError> {
         self.over()?;
         match self.draw_offer {
             Some(offered) if offered == color => Ok(None),
             Some(_) => self.answer(true, now).map(Some),
             None => {
-                let mut next = self.clone();
-                next.draw_offer = Some(color);
-                Ok(Some(next.change(Event::Offered(color))))
+                self.draw_offer = Some(color);
+                Ok(Some(Event::Offered(color)))
             }
         }
     }
 
-    fn answer(&self, accept: bool, now: u64) -> Result<Change, MatchError> {
+    fn answer(&mut self, accept: bool, now: u64) -> Result<Event, MatchError> {
         self.over()?;
         if self.draw_offer.is_none() {
             return Err(MatchError::NoOffer);
         }
-        let mut next = self.clone();
-        next.draw_offer = None;
         if accept {
-            next.game.agree_draw()?;
+            self.game.agree_draw()?;
         }
-        next.settle(now);
-        Ok(next.change(Event::Answered { accepted: accept }))
+        self.draw_offer = None;
+        self.settle(now);
+        Ok(Event::Answered { accepted: accept })
     }
 
-    fn pause(&self, now: u64) -> Option<Change> {
+    fn pause(&mut self, now: u64) -> Option<Event> {
         self.clock()?.running()?;
-        let mut next = self.clone();
-        next.timing.as_mut()?.clock.pause(now);
-        Some(next.change(Event::Paused))
+        self.timing.as_mut()?.clock.pause(now);
+        Some(Event::Paused)
     }
 
-    fn resume(&self, now: u64) -> Option<Change> {
+    fn resume(&mut self, now: u64) -> Option<Event> {
         if !self.paused() {
             return None;
         }
-        let mut next = self.clone();
-        next.timing.as_mut()?.clock.resume(now);
-        Some(next.change(Event::Resumed))
+        self.timing.as_mut()?.clock.resume(now);
+        Some(Event::Resumed)
     }
 
     /// Ends the clock and the offer once there is a verdict.
@@ -381,10 +398,6 @@ impl Match {
                 timing.clock.stop(now);
             }
         }
-    }
-
-    fn change(self, event: Event) -> Change {
-        Change { next: self, event }
     }
 }
 

@@ -29,7 +29,7 @@ mod time;
 
 use hotseat_rules::{ByColor, Color};
 
-pub use time::{ManualTime, MonotonicTime, TimeSource};
+pub use time::{MachineTime, ManualTime, TimeSource, MANUAL_EPOCH_MS};
 
 use crate::time_control::{PerMove, StagePosition, TimeControl};
 

@@ -36,7 +36,7 @@ use crate::dto::{GameView, MoveDto, MoveInput, PositionView};
 use crate::error::{CommandError, Task};
 use crate::roster::Roster;
 use crate::settings::Settings;
-use crate::store::{now_millis, GameState, Store, StoreError};
+use crate::store::{GameState, Store, StoreError};
 use crate::time_control::TimeControl;
 
 /// The current game, the players' settings, and where they are saved.
@@ -65,8 +65,9 @@ impl Session {
         self.time.now_ms()
     }
 
-    /// Applies `action` to the match as of now, saves the change and
-    /// adopts it; an action that changes nothing saves nothing.
+    /// Applies `action` to the match as of now and saves the change (taken
+    /// back if the save fails); an action that changes nothing saves
+    /// nothing.
     fn apply(&mut self, action: Action) -> Result<(), CommandError> {
         let now = self.now();
         match self.current.apply(&action, now)? {
@@ -81,11 +82,12 @@ impl Session {
         Ok(self.view())
     }
 
-    /// Saves `change` (one transaction), then makes it the match.
+    /// Saves `change`, just applied to the match (one transaction); takes
+    /// it back if the save fails.
     fn commit(&mut self, change: Change, now: u64) -> Result<(), CommandError> {
-        let Change { next, event } = change;
+        let event = change.event;
         if let Some((store, id)) = &mut self.store {
-            let state = GameState::of(&next, now);
+            let state = GameState::of(&self.current, now);
             let saved = match event {
                 Event::Moved { mv, ply, clock } => {
                     store.append_move(*id, ply, &mv.to_string(), clock, &state)
@@ -93,17 +95,19 @@ impl Session {
                 Event::Undone {
                     removed_ply: Some(ply),
                 } => store.remove_move(*id, ply, &state),
-                Event::Adjusted(_) => {
-                    // The records the change added (one, or a Set clocks' several).
-                    let kept = self.current.clock_adjustments().len();
-                    let added = next.clock_adjustments().get(kept..).unwrap_or_default();
-                    store.add_adjustments(*id, kept, added, &state)
-                }
+                Event::Adjusted(_) => store.add_adjustments(
+                    *id,
+                    change.adjustments_before(),
+                    change.added_adjustments(&self.current),
+                    &state,
+                ),
                 _ => store.save_state(*id, &state),
             };
-            saved.map_err(|e| e.during(Task::Save(event)))?;
+            if let Err(e) = saved {
+                self.current.revert(change);
+                return Err(e.during(Task::Save(event)).into());
+            }
         }
-        self.current = next;
         self.notice = None;
         Ok(())
     }
@@ -340,14 +344,14 @@ impl Session {
                     &game.start_position().to_fen(),
                     &ucis,
                     game.outcome(),
-                    next.clock().map(|c| c.control().clone()),
+                    next.clock().map(|c| c.control()),
                     record.as_deref(),
                     &roster,
                 )?;
                 *id = created.id;
                 created.created_at
             }
-            None => now_millis(),
+            None => self.time.date_ms(),
         };
         self.created_at = created_at;
         self.recorded = record.as_deref().and_then(RecordedLine::of);

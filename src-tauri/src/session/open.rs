@@ -9,10 +9,10 @@ use hotseat_rules::{Game, START_FEN};
 use super::recorded_end::RecordedLine;
 use super::Session;
 use crate::chess_match::Match;
-use crate::clock::{MonotonicTime, TimeSource};
+use crate::clock::{MachineTime, TimeSource};
 use crate::roster::Roster;
 use crate::settings::Settings;
-use crate::store::{now_millis, SavedGame, Store, StoreError};
+use crate::store::{SavedGame, Store, StoreError};
 
 impl Session {
     /// Opens the saved game at `db_path`. Never fails: a database that
@@ -20,7 +20,7 @@ impl Session {
     /// for the players; if no database can be used at all, the game is
     /// played unsaved and the notice says so.
     pub fn open(db_path: &Path) -> Session {
-        Self::open_with_time(db_path, Arc::new(MonotonicTime::default()))
+        Self::open_with_time(db_path, Arc::new(MachineTime::default()))
     }
 
     /// As [`Session::open`], with the clock reading `time` (tests pass a
@@ -38,7 +38,7 @@ impl Session {
         db_path: &Path,
         time: Arc<dyn TimeSource>,
     ) -> Result<Session, StoreError> {
-        let mut store = Store::open(db_path)?;
+        let mut store = Store::open(db_path, time.clone())?;
         let saved = match store.load_current()? {
             Some(saved) => saved,
             None => {
@@ -71,14 +71,14 @@ impl Session {
 
     /// A session that saves nothing (for tests and as a last resort).
     pub fn unsaved() -> Session {
-        Self::unsaved_with_time(Arc::new(MonotonicTime::default()))
+        Self::unsaved_with_time(Arc::new(MachineTime::default()))
     }
 
     /// As [`Session::unsaved`], with the clock reading `time`.
     pub fn unsaved_with_time(time: Arc<dyn TimeSource>) -> Session {
         Session {
             current: Match::new(Game::new(), None),
-            created_at: now_millis(),
+            created_at: time.date_ms(),
             record: None,
             recorded: None,
             roster: Roster::default(),

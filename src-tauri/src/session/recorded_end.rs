@@ -84,7 +84,10 @@ impl Session {
         {
             return Ok(());
         }
-        self.current.apply(action, self.now())?;
+        // Asked of the record's position first; taken back at once.
+        if let Some(tried) = self.current.apply(action, self.now())? {
+            self.current.revert(tried);
+        }
         let from_here = Game::from_position(*self.game().position());
         self.replace_game(Match::new(from_here, None), None, Roster::default())
             .map(drop)

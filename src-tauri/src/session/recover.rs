@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::Session;
 use crate::clock::TimeSource;
-use crate::store::{now_millis, StoreError};
+use crate::store::StoreError;
 
 impl Session {
     /// The session after `error` made the database at `db_path` unusable:
@@ -18,7 +18,7 @@ impl Session {
         error: &StoreError,
     ) -> Session {
         let aside = if db_path.exists() {
-            move_aside(db_path)
+            move_aside(db_path, time.date_ms())
         } else {
             Err(std::io::Error::other("no file"))
         };
@@ -44,13 +44,13 @@ impl Session {
 }
 
 /// Moves a database that cannot be used out of the way, with its WAL and
-/// shared-memory files, and returns where it went. Never deletes anything.
+/// shared-memory files, named with the date `stamp` (milliseconds since the
+/// Unix epoch), and returns where it went. Never deletes anything.
 ///
 /// # Errors
 ///
 /// The I/O error of the rename.
-pub fn move_aside(path: &Path) -> std::io::Result<PathBuf> {
-    let stamp = now_millis();
+pub fn move_aside(path: &Path, stamp: i64) -> std::io::Result<PathBuf> {
     let file_name = path.file_name().map_or_else(
         || "hotseat.sqlite3".into(),
         |n| n.to_string_lossy().into_owned(),

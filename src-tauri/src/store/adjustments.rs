@@ -23,6 +23,7 @@ impl Store {
         records: &[AdjustmentRecord],
         state: &GameState,
     ) -> Result<(), StoreError> {
+        let now = self.time.date_ms();
         let tx = self.conn.transaction()?;
         {
             let mut insert = tx.prepare_cached(
@@ -45,7 +46,7 @@ impl Store {
                 ])?;
             }
         }
-        Self::set_state(&tx, game_id, state)?;
+        Self::set_state(&tx, game_id, state, now)?;
         tx.commit()?;
         Ok(())
     }

@@ -5,7 +5,7 @@ use hotseat_rules::{Color, Outcome, Position};
 use rusqlite::{params, OptionalExtension};
 
 use super::codes::to_u64;
-use super::{now_millis, Store, StoreError};
+use super::{Store, StoreError};
 use crate::archive::ArchiveError;
 use crate::dto::{ArchivedResult, GamePage, GameSummary};
 use crate::recorded::winner_of;
@@ -183,7 +183,7 @@ impl Store {
         }
         let changed = self.conn.execute(
             "UPDATE games SET deleted_at = ?2 WHERE id = ?1 AND deleted_at IS NULL",
-            params![id, now_millis()],
+            params![id, self.time.date_ms()],
         )?;
         if changed == 0 {
             return Err(ArchiveError::NotFound(id));

@@ -5,7 +5,7 @@ use hotseat_rules::{read_pgn_games, Color, Outcome, START_FEN};
 use rusqlite::{params, OptionalExtension};
 
 use super::codes::{declaration_code, to_i64};
-use super::{now_millis, CreatedGame, GameState, MoveClock, Store, StoreError};
+use super::{CreatedGame, GameState, MoveClock, NewRow, Store, StoreError};
 use crate::recorded::RecordedFacts;
 use crate::roster::Roster;
 use crate::time_control::TimeControl;
@@ -53,15 +53,23 @@ impl Store {
         start_fen: &str,
         ucis: &[String],
         outcome: Option<Outcome>,
-        time_control: Option<TimeControl>,
+        time_control: Option<&TimeControl>,
         record: Option<&str>,
         roster: &Roster,
     ) -> Result<CreatedGame, StoreError> {
+        let now = self.time.date_ms();
         let tx = self.conn.transaction()?;
         Self::settle_recorded(&tx)?;
         Self::drop_unplayed_current(&tx)?;
-        let created =
-            Self::insert_row(&tx, start_fen, ucis, outcome, time_control, record, roster)?;
+        let row = NewRow {
+            start_fen,
+            ucis,
+            outcome,
+            time_control,
+            record,
+            roster,
+        };
+        let created = Self::insert_row(&tx, &row, now)?;
         let id = created.id;
         tx.execute(
             "INSERT INTO settings (key, value) VALUES ('current_game', ?1)
@@ -128,19 +136,22 @@ impl Store {
     }
 
     /// Writes a game row, its moves and the state they led to, inside
-    /// `tx` (the current game's setting is the caller's business).
+    /// `tx`, created at `now` (the current game's setting is the caller's
+    /// business).
     pub(super) fn insert_row(
         tx: &rusqlite::Transaction<'_>,
-        start_fen: &str,
-        ucis: &[String],
-        outcome: Option<Outcome>,
-        time_control: Option<TimeControl>,
-        record: Option<&str>,
-        roster: &Roster,
+        row: &NewRow<'_>,
+        now: i64,
     ) -> Result<CreatedGame, StoreError> {
-        let now = now_millis();
+        let NewRow {
+            start_fen,
+            ucis,
+            outcome,
+            time_control,
+            record,
+            roster,
+        } = *row;
         let control_json = time_control
-            .as_ref()
             .map(serde_json::to_string)
             .transpose()
             .map_err(|e| StoreError::Damaged(format!("time control: {e}")))?;
@@ -158,8 +169,8 @@ impl Store {
             start_fen,
             now,
             control_json,
-            time_control.as_ref().map(|c| c.white_ms),
-            time_control.as_ref().map(|c| c.black_ms),
+            time_control.map(|c| c.white_ms),
+            time_control.map(|c| c.black_ms),
             time_control.map(|_| 0),
             record,
             roster.white,
@@ -186,7 +197,7 @@ impl Store {
                 outcome,
                 ..GameState::default()
             };
-            Self::set_state(tx, id, &state)?;
+            Self::set_state(tx, id, &state, now)?;
         }
         Ok(CreatedGame {
             id,
@@ -198,8 +209,8 @@ impl Store {
         tx: &rusqlite::Transaction<'_>,
         game_id: i64,
         state: &GameState,
+        now: i64,
     ) -> Result<(), StoreError> {
-        let now = now_millis();
         let clock = state.clock;
         tx.prepare_cached(
             "UPDATE games SET updated_at = ?2, ply_count = ?3, result = ?4, reason = ?5,
@@ -242,6 +253,7 @@ impl Store {
         clock: Option<MoveClock>,
         state: &GameState,
     ) -> Result<(), StoreError> {
+        let now = self.time.date_ms();
         let tx = self.conn.transaction()?;
         tx.prepare_cached(
             "INSERT INTO moves (game_id, ply, uci, white_ms, black_ms, after_ms)
@@ -255,7 +267,7 @@ impl Store {
             clock.map(|c| to_i64(c.before.black)),
             clock.map(|c| to_i64(c.after_ms)),
         ])?;
-        Self::set_state(&tx, game_id, state)?;
+        Self::set_state(&tx, game_id, state, now)?;
         tx.commit()?;
         Ok(())
     }
@@ -273,6 +285,7 @@ impl Store {
         ply: usize,
         state: &GameState,
     ) -> Result<(), StoreError> {
+        let now = self.time.date_ms();
         let tx = self.conn.transaction()?;
         let ply_i64 = i64::try_from(ply).unwrap_or(i64::MAX);
         tx.prepare_cached("DELETE FROM moves WHERE game_id = ?1 AND ply = ?2")?
@@ -280,7 +293,7 @@ impl Store {
         // The clock adjustments made after the move go with it.
         tx.prepare_cached("DELETE FROM clock_adjustments WHERE game_id = ?1 AND ply >= ?2")?
             .execute(params![game_id, ply_i64])?;
-        Self::set_state(&tx, game_id, state)?;
+        Self::set_state(&tx, game_id, state, now)?;
         tx.commit()?;
         Ok(())
     }
@@ -292,8 +305,9 @@ impl Store {
     ///
     /// [`StoreError::Sqlite`] when the write fails; nothing is changed then.
     pub fn save_state(&mut self, game_id: i64, state: &GameState) -> Result<(), StoreError> {
+        let now = self.time.date_ms();
         let tx = self.conn.transaction()?;
-        Self::set_state(&tx, game_id, state)?;
+        Self::set_state(&tx, game_id, state, now)?;
         tx.commit()?;
         Ok(())
     }

@@ -1,7 +1,7 @@
 //! Games of a PGN file stored straight into the archive (not made
 //! current), a batch per transaction, each with the roster its tags give.
 
-use super::{Store, StoreError};
+use super::{NewRow, Store, StoreError};
 use crate::pgn_file::bulk::ArchivedImport;
 
 impl Store {
@@ -14,18 +14,19 @@ impl Store {
     /// [`StoreError::Sqlite`] when the write fails; none of them is stored
     /// then.
     pub fn archive_imports(&mut self, games: &[ArchivedImport]) -> Result<Vec<i64>, StoreError> {
+        let now = self.time.date_ms();
         let tx = self.conn.transaction()?;
         let mut ids = Vec::with_capacity(games.len());
         for game in games {
-            let created = Self::insert_row(
-                &tx,
-                &game.start_fen,
-                &game.ucis,
-                game.outcome,
-                None,
-                Some(&game.record),
-                &game.roster,
-            )?;
+            let row = NewRow {
+                start_fen: &game.start_fen,
+                ucis: &game.ucis,
+                outcome: game.outcome,
+                time_control: None,
+                record: Some(&game.record),
+                roster: &game.roster,
+            };
+            let created = Self::insert_row(&tx, &row, now)?;
             ids.push(created.id);
         }
         tx.commit()?;

@@ -24,7 +24,7 @@ mod settings;
 mod tests;
 
 use std::path::Path;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::sync::Arc;
 
 use hotseat_rules::{Color, Declaration, Outcome};
 use rusqlite::functions::FunctionFlags;
@@ -32,8 +32,9 @@ use rusqlite::Connection;
 
 use crate::chess_match::Match;
 pub use crate::chess_match::MoveClock;
-use crate::clock::SavedClock;
+use crate::clock::{SavedClock, TimeSource};
 use crate::roster::Roster;
+use crate::time_control::TimeControl;
 
 /// Why the database could not be used.
 #[derive(Debug, thiserror::Error)]
@@ -79,13 +80,6 @@ impl GameState {
     }
 }
 
-/// Milliseconds since the Unix epoch (0 if the clock is before it).
-pub fn now_millis() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
-}
-
 /// A game as it was saved, read back as a match (its clock paused).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SavedGame {
@@ -112,21 +106,37 @@ pub struct CreatedGame {
     pub created_at: i64,
 }
 
+/// What a new game row is made of: its start, the moves it already has
+/// (UCI, ply 1 first), the verdict they led to, its time control, an
+/// imported game's record and its roster.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct NewRow<'a> {
+    pub start_fen: &'a str,
+    pub ucis: &'a [String],
+    pub outcome: Option<Outcome>,
+    pub time_control: Option<&'a TimeControl>,
+    pub record: Option<&'a str>,
+    pub roster: &'a Roster,
+}
+
 /// The open database.
 #[derive(Debug)]
 pub struct Store {
     conn: Connection,
+    /// Where the dates written (created, updated, finished, deleted) come
+    /// from.
+    time: Arc<dyn TimeSource>,
 }
 
 impl Store {
     /// Opens (or creates) the database at `path` and checks that it is a
-    /// readable database of ours.
+    /// readable database of ours; the dates it writes are `time`'s.
     ///
     /// # Errors
     ///
     /// [`StoreError`] when the file is not a database, is damaged, or is of
     /// a newer schema than this app knows.
-    pub fn open(path: &Path) -> Result<Store, StoreError> {
+    pub fn open(path: &Path, time: Arc<dyn TimeSource>) -> Result<Store, StoreError> {
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir)?;
         }
@@ -151,6 +161,6 @@ impl Store {
         // Deleting a game in the archive only marks it, so that it can be
         // restored while the app runs; it goes for good at the next start.
         conn.execute("DELETE FROM games WHERE deleted_at IS NOT NULL", [])?;
-        Ok(Store { conn })
+        Ok(Store { conn, time })
     }
 }

@@ -1,10 +1,13 @@
 //! Time controls as saved JSON: the shape saved before stages and a staged
 //! one both load, with the clock and each side's stage as they were.
 
+use std::sync::Arc;
+
 use hotseat_rules::{Color, Game, Move, START_FEN};
 
 use super::{GameState, Store};
 use crate::chess_match::{Action, Change, Event, Match};
+use crate::clock::ManualTime;
 use crate::time_control::{PerMove, Stage, TimeControl};
 
 /// The JSON a 5+3 game was saved with before stages existed.
@@ -22,7 +25,7 @@ fn saved(store: &mut Store, json: &str) -> (i64, Match) {
             START_FEN,
             &[],
             None,
-            Some(control.clone()),
+            Some(&control),
             None,
             &crate::roster::Roster::default(),
         )
@@ -38,7 +41,7 @@ fn saved(store: &mut Store, json: &str) -> (i64, Match) {
     let mut played = Match::new(Game::new(), Some(control));
     for (at, uci) in [(0, "e2e4"), (4_000, "e7e5"), (9_000, "g1f3")] {
         let m = Move::from_uci(uci).expect("a move");
-        let Change { next, event } = played
+        let Change { event, .. } = played
             .apply(&Action::Play(m), at)
             .expect("legal")
             .expect("a change");
@@ -46,9 +49,8 @@ fn saved(store: &mut Store, json: &str) -> (i64, Match) {
             panic!("{event:?}");
         };
         store
-            .append_move(id, ply, uci, clock, &GameState::of(&next, at))
+            .append_move(id, ply, uci, clock, &GameState::of(&played, at))
             .expect("saved");
-        played = next;
     }
     (id, played)
 }
@@ -56,7 +58,11 @@ fn saved(store: &mut Store, json: &str) -> (i64, Match) {
 #[test]
 fn old_and_staged_controls_load_as_they_were_saved() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut store = Store::open(&dir.path().join("games.db")).expect("a store");
+    let mut store = Store::open(
+        &dir.path().join("games.db"),
+        Arc::new(ManualTime::default()),
+    )
+    .expect("a store");
     let single = TimeControl::single(300_000, 300_000, PerMove::Fischer { ms: 3_000 });
     for (json, control) in [(OLD, single), (FIDE, fide())] {
         let (id, played) = saved(&mut store, json);

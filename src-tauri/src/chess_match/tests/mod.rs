@@ -7,6 +7,7 @@ mod clock;
 mod draws;
 mod moves;
 mod record;
+mod revert;
 mod stages;
 mod undo;
 
@@ -68,22 +69,31 @@ impl Run {
             .apply(&action, now)
             .unwrap_or_else(|e| panic!("{action:?}: {e}"))
             .unwrap_or_else(|| panic!("{action:?} changed nothing"));
-        self.0 = change.next;
         change.event
     }
 
     /// Applies `action` at `now`, which must change nothing.
     #[track_caller]
-    pub(super) fn idle(&self, action: Action, now: u64) {
+    pub(super) fn idle(&mut self, action: Action, now: u64) {
+        let before = self.0.clone();
         assert_eq!(self.0.apply(&action, now), Ok(None), "{action:?}");
+        assert_eq!(self.0, before, "{action:?} changed the match");
     }
 
-    /// Applies `action` at `now`, which must be refused.
+    /// Applies `action` at `now`, which must be refused and leave the
+    /// match as it was.
     #[track_caller]
-    pub(super) fn refuse(&self, action: Action, now: u64) -> MatchError {
-        self.0
+    pub(super) fn refuse(&mut self, action: Action, now: u64) -> MatchError {
+        let before = self.0.clone();
+        let error = self
+            .0
             .apply(&action, now)
-            .expect_err(&format!("{action:?} was allowed"))
+            .expect_err(&format!("{action:?} was allowed"));
+        assert_eq!(
+            self.0, before,
+            "{action:?} was refused but changed the match"
+        );
+        error
     }
 
     pub(super) fn shown(&self, now: u64) -> (u64, u64) {
