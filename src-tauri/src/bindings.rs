@@ -9,7 +9,7 @@
 use hotseat_rules::{Color, Role, Square};
 use ts_rs::{Config, TS};
 
-use crate::chess_match::Adjustment;
+use crate::chess_match::{Adjustment, MAX_GIVE_MS};
 use crate::commands::{Signature, SIGNATURES};
 use crate::dto::{
     AdjustmentView, ArchivedResult, Army, BoardDto, ClockView, DroppedPgn, GamePage, GameSummary,
@@ -20,7 +20,10 @@ use crate::dto::{
 use crate::error::CommandError;
 use crate::roster::Roster;
 use crate::settings::{Seats, Settings, Theme};
-use crate::time_control::{PerMove, Stage, TimeControl};
+use crate::time_control::{
+    PerMove, Stage, TimeControl, MAX_BASE_MS, MAX_LATER_STAGES, MAX_PER_MOVE_MS, MAX_STAGE_MOVES,
+    MIN_BASE_MS,
+};
 
 const OUTPUT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../ui/src/lib/bindings.ts");
 
@@ -132,6 +135,7 @@ fn generate() -> String {
     out += &decl::<CommandError>(&cfg);
     out += &decl::<DroppedPgn>(&cfg);
     out += &args_decls(&cfg);
+    out += &constants();
     out += "\n/** The app's commands. A failed call rejects with a `CommandError`. */\n";
     out += "export const commands = {\n";
     for signature in SIGNATURES {
@@ -139,6 +143,26 @@ fn generate() -> String {
     }
     out += "};\n";
     out
+}
+
+/// The values the page needs and must not copy: the limits a time control
+/// and a clock adjustment are checked against, the default settings.
+fn constants() -> String {
+    let limits = serde_json::json!({
+        "minBaseMs": MIN_BASE_MS,
+        "maxBaseMs": MAX_BASE_MS,
+        "maxPerMoveMs": MAX_PER_MOVE_MS,
+        "maxStageMoves": MAX_STAGE_MOVES,
+        "maxLaterStages": MAX_LATER_STAGES,
+        "maxGiveMs": MAX_GIVE_MS,
+    });
+    let defaults = serde_json::to_string(&Settings::default()).unwrap_or_default();
+    format!(
+        "\n/** The limits a time control and a clock adjustment are checked against (the Rust side's). */\n\
+         export const TIME_CONTROL_LIMITS = {limits} as const;\n\
+         \n/** The settings the app has until the stored ones are read (the Rust side's defaults). */\n\
+         export const DEFAULT_SETTINGS: Settings = {defaults};\n"
+    )
 }
 
 /// The argument structs of the command table, each declared once.

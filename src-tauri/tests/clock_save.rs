@@ -20,7 +20,9 @@ use serde_json::{json, Value};
 use tauri::test::{mock_builder, MockRuntime};
 use tauri::{App, RunEvent, WebviewWindow, WebviewWindowBuilder};
 
-const ONE_MINUTE: TimeControl = TimeControl::single(60_000, 60_000, PerMove::None);
+fn one_minute() -> TimeControl {
+    TimeControl::single(60_000, 60_000, PerMove::None)
+}
 
 /// (white ms, black ms, running, paused) of a session's view.
 fn clocks(session: &Session) -> (u64, u64, Option<Color>, bool) {
@@ -39,7 +41,7 @@ fn a_checkpoint_keeps_the_time_used_since_the_last_move() {
     let db = dir.path().join(DB_FILE);
     let time = ManualTime::default();
     let mut s = Session::open_with_time(&db, Arc::new(time.clone()));
-    s.new_game(Some(ONE_MINUTE)).expect("new game");
+    s.new_game(Some(one_minute())).expect("new game");
     // Nothing runs before the first move: nothing to save.
     assert!(!s.checkpoint().expect("checkpoint"));
     s.play_text("e4").expect("e4");
@@ -62,7 +64,7 @@ fn no_checkpoint_while_paused_untimed_or_finished() {
     let mut s = Session::open_with_time(&db, Arc::new(time.clone()));
     s.play_text("e4").expect("e4");
     assert!(!s.checkpoint().expect("untimed"));
-    s.new_game(Some(ONE_MINUTE)).expect("new game");
+    s.new_game(Some(one_minute())).expect("new game");
     s.play_text("e4").expect("e4");
     time.advance(1_000);
     s.pause().expect("pause");
@@ -82,7 +84,7 @@ fn a_checkpoint_lets_a_flag_fall_first() {
     let db = dir.path().join(DB_FILE);
     let time = ManualTime::default();
     let mut s = Session::open_with_time(&db, Arc::new(time.clone()));
-    s.new_game(Some(ONE_MINUTE)).expect("new game");
+    s.new_game(Some(one_minute())).expect("new game");
     s.play_text("e4").expect("e4");
     time.advance(61_000);
     assert!(!s.checkpoint().expect("checkpoint"));

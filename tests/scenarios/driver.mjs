@@ -42,8 +42,7 @@ export function loadFixture(name) {
 /** The start position's FEN: a fixture from any other position is imported first. */
 export const START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-/** The settings the app starts with (the Rust side's defaults). */
-export const DEFAULT_SETTINGS = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 };
+export { DEFAULT_SETTINGS } from "./defaults.mjs";
 
 /** Polls `fn` until it returns something truthy (returned) or `timeout` ms pass (throws with `what`). */
 export async function until(fn, what, timeout = 10_000) {

@@ -111,7 +111,10 @@ impl Clock {
     /// A clock for a new game: full base times, not started.
     pub fn new(control: TimeControl) -> Clock {
         Clock {
-            banked: ByColor::new(u64::from(control.white_ms), u64::from(control.black_ms)),
+            banked: ByColor::new(
+                u64::from(control.base_ms(Color::White)),
+                u64::from(control.base_ms(Color::Black)),
+            ),
             control,
             moves: ByColor::new(0, 0),
             phase: Phase::Waiting,
@@ -277,7 +280,7 @@ impl Clock {
             PerMove::Fischer { ms } => u64::from(ms),
             PerMove::Bronstein { ms } => elapsed.min(u64::from(ms)),
         };
-        if self.control.hourglass {
+        if self.control.is_hourglass() {
             let used = self.banked[mover].saturating_sub(before.of(mover));
             self.banked[!mover] += used;
         }

@@ -96,7 +96,7 @@ impl ClockView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::time_control::{PerMove, Stage};
+    use crate::time_control::{PerMove, SavedTimeControl, Stage};
     use serde_json::json;
 
     #[test]
@@ -110,15 +110,18 @@ mod tests {
                 "whiteMs": 60_000, "blackMs": 60_000, "running": null, "paused": false, "delayMs": 0
             })
         );
-        let mut staged = Clock::new(TimeControl {
-            first_moves: Some(2),
-            then: vec![Stage {
-                moves: None,
-                ms: 30_000,
-                per_move: PerMove::None,
-            }],
-            ..TimeControl::single(60_000, 60_000, PerMove::None)
-        });
+        let mut staged = Clock::new(
+            TimeControl::try_from(SavedTimeControl {
+                first_moves: Some(2),
+                then: vec![Stage {
+                    moves: None,
+                    ms: 30_000,
+                    per_move: PerMove::None,
+                }],
+                ..SavedTimeControl::single(60_000, 60_000, PerMove::None)
+            })
+            .expect("a valid control"),
+        );
         staged.on_move(Color::White, 0);
         let view = serde_json::to_value(ClockView::of(&staged, 0)).expect("json");
         assert_eq!(

@@ -17,7 +17,7 @@
 
 use hotseat_rules::Color;
 
-use super::{PerMove, Stage, TimeControl, MAX_LATER_STAGES};
+use super::{PerMove, Stage, TimeControl, TimeControlError, MAX_LATER_STAGES};
 
 /// The tag pairs (control, delay) for both sides, White's, Black's.
 const TAGS: [(&str, &str); 3] = [
@@ -53,7 +53,7 @@ impl TimeControl {
     /// `color`'s control as a standard `TimeControl` field list:
     /// `40/5400+30:1800+30`, `300`, `180+2`, `*60`.
     pub fn pgn_tag(&self, color: Color) -> String {
-        if self.hourglass {
+        if self.is_hourglass() {
             return format!("*{}", seconds(self.base_ms(color)));
         }
         let fields: Vec<String> = self
@@ -128,7 +128,8 @@ impl TimeControl {
     /// let Ok(TagTimeControl::Timed(fide)) = TimeControl::from_pgn_tags(tags) else {
     ///     panic!("a control")
     /// };
-    /// assert_eq!((fide.white_ms, fide.first_moves), (5_400_000, Some(40)));
+    /// let first = fide.stages(hotseat_rules::Color::White).next().unwrap();
+    /// assert_eq!((first.ms, first.moves), (5_400_000, Some(40)));
     /// ```
     pub fn from_pgn_tags<'a>(
         tag: impl Fn(&str) -> Option<&'a str>,
@@ -181,34 +182,20 @@ enum SideStages {
 
 /// Both sides' stages as one control.
 fn join(white: SideStages, black: SideStages) -> Result<TimeControl, &'static str> {
-    let (white, black) = match (white, black) {
+    let joined = match (white, black) {
         (SideStages::Hourglass(white_ms), SideStages::Hourglass(black_ms)) => {
-            return Ok(TimeControl {
-                hourglass: true,
-                ..TimeControl::single(white_ms, black_ms, PerMove::None)
-            })
+            TimeControl::hourglass(white_ms, black_ms)
         }
-        (SideStages::Stages(white), SideStages::Stages(black)) => (white, black),
+        (SideStages::Stages(white), SideStages::Stages(black)) => TimeControl::staged(white, black),
         _ => return Err("one side plays an hourglass and the other does not"),
     };
-    let (Some((first, then)), Some((black_first, black_then))) =
-        (white.split_first(), black.split_first())
-    else {
-        return Err("a side has no stage");
-    };
-    if (first.moves, first.per_move) != (black_first.moves, black_first.per_move) {
-        return Err("the sides' first stages differ in moves or per-move rule");
-    }
-    let control = TimeControl {
-        first_moves: first.moves,
-        then: then.to_vec(),
-        black_then: (then != black_then).then(|| black_then.to_vec()),
-        ..TimeControl::single(first.ms, black_first.ms, first.per_move)
-    };
-    control
-        .validate()
-        .map_err(|_| "a time or move count is out of range")?;
-    Ok(control)
+    joined.map_err(|e| match e {
+        TimeControlError::NoStage => "a side has no stage",
+        TimeControlError::FirstStagesDiffer => {
+            "the sides' first stages differ in moves or per-move rule"
+        }
+        _ => "a time or move count is out of range",
+    })
 }
 
 /// Reads one side's tag and its delay tag.

@@ -16,13 +16,23 @@ const fn stage(moves: Option<u32>, ms: u32, per_move: PerMove) -> Stage {
     }
 }
 
+/// The rule per move of White's first stage.
+fn first_rule(control: &TimeControl) -> PerMove {
+    control
+        .stages(Color::White)
+        .next()
+        .expect("a stage")
+        .per_move
+}
+
 /// FIDE classical: 90 min for 40 moves, then 30 min, +30 s from move 1.
 fn fide() -> TimeControl {
-    TimeControl {
+    TimeControl::try_from(SavedTimeControl {
         first_moves: Some(40),
         then: vec![stage(None, 1_800_000, fischer(30_000))],
-        ..TimeControl::single(5_400_000, 5_400_000, fischer(30_000))
-    }
+        ..SavedTimeControl::single(5_400_000, 5_400_000, fischer(30_000))
+    })
+    .expect("a valid control")
 }
 
 #[test]
@@ -31,7 +41,7 @@ fn json_in_and_out() {
         &json!({ "whiteMs": 300_000, "blackMs": 180_000, "perMove": { "kind": "fischer", "ms": 2000 } }),
     )
     .expect("valid");
-    assert_eq!(control.per_move, PerMove::Fischer { ms: 2000 });
+    assert_eq!(first_rule(&control), PerMove::Fischer { ms: 2000 });
     assert_eq!(
         serde_json::to_value(control).expect("json"),
         json!({ "whiteMs": 300_000, "blackMs": 180_000, "perMove": { "kind": "fischer", "ms": 2000 } })
@@ -40,7 +50,7 @@ fn json_in_and_out() {
         &json!({ "whiteMs": 60_000, "blackMs": 60_000, "perMove": { "kind": "none" } }),
     )
     .expect("valid");
-    assert_eq!(none.per_move, PerMove::None);
+    assert_eq!(first_rule(&none), PerMove::None);
 }
 
 #[test]
@@ -74,7 +84,7 @@ fn bad_values_are_named() {
         ),
     ] {
         let error = TimeControl::from_json(&value).expect_err("invalid");
-        assert!(error.contains(needle), "{value}: {error}");
+        assert!(error.to_string().contains(needle), "{value}: {error}");
     }
 }
 
@@ -89,7 +99,7 @@ fn a_staged_control_in_json() {
     assert_eq!(serde_json::to_value(fide()).expect("json"), text);
     let hourglass = json!({ "whiteMs": 60_000, "blackMs": 60_000, "perMove": { "kind": "none" }, "hourglass": true });
     let read = TimeControl::from_json(&hourglass).expect("valid");
-    assert!(read.hourglass && !read.is_staged());
+    assert!(read.is_hourglass() && !read.is_staged());
     assert_eq!(serde_json::to_value(read).expect("json"), hourglass);
 }
 
@@ -151,7 +161,7 @@ fn bad_stages_are_named() {
         ),
     ] {
         let error = TimeControl::from_json(&value).expect_err(&value.to_string());
-        assert!(error.contains(needle), "{value}: {error}");
+        assert!(error.to_string().contains(needle), "{value}: {error}");
     }
 }
 
@@ -168,34 +178,39 @@ fn pgn_tags_round_trip() {
             },
         )
     };
-    let two_stage = TimeControl {
+    let two_stage = TimeControl::try_from(SavedTimeControl {
         first_moves: Some(40),
         then: vec![
             stage(Some(20), 3_600_000, fischer(30_000)),
             stage(None, 900_000, fischer(30_000)),
         ],
-        ..TimeControl::single(7_200_000, 7_200_000, fischer(30_000))
-    };
-    let odds = TimeControl {
+        ..SavedTimeControl::single(7_200_000, 7_200_000, fischer(30_000))
+    })
+    .expect("a valid control");
+    let odds = TimeControl::try_from(SavedTimeControl {
         black_then: Some(vec![stage(None, 600_000, fischer(30_000))]),
-        ..TimeControl {
+        ..SavedTimeControl {
             black_ms: 3_600_000,
-            ..fide()
+            ..SavedTimeControl::from(fide())
         }
-    };
-    let delays = TimeControl {
+    })
+    .expect("a valid control");
+    let delays = TimeControl::try_from(SavedTimeControl {
         first_moves: Some(30),
         then: vec![stage(None, 600_000, PerMove::Bronstein { ms: 5_000 })],
-        ..TimeControl::single(1_500_000, 1_500_000, PerMove::SimpleDelay { ms: 2_500 })
-    };
-    let repeating = TimeControl {
+        ..SavedTimeControl::single(1_500_000, 1_500_000, PerMove::SimpleDelay { ms: 2_500 })
+    })
+    .expect("a valid control");
+    let repeating = TimeControl::try_from(SavedTimeControl {
         first_moves: Some(40),
-        ..TimeControl::single(7_200_000, 7_200_000, PerMove::None)
-    };
-    let hourglass = TimeControl {
+        ..SavedTimeControl::single(7_200_000, 7_200_000, PerMove::None)
+    })
+    .expect("a valid control");
+    let hourglass = TimeControl::try_from(SavedTimeControl {
         hourglass: true,
-        ..minutes(1, 0)
-    };
+        ..SavedTimeControl::from(minutes(1, 0))
+    })
+    .expect("a valid control");
     // (control, its tags)
     let cases: Vec<(TimeControl, Vec<(&str, &str)>)> = vec![
         (minutes(1, 0), vec![("TimeControl", "60")]),
@@ -329,4 +344,50 @@ fn clk_times() {
     assert_eq!(clk(0), "0:00:00");
     assert_eq!(clk(59_999), "0:00:59");
     assert_eq!(clk(5_400_000 + 61_000), "1:31:01");
+}
+
+#[test]
+fn stages_are_made_only_as_the_saved_form_can_hold_them() {
+    let first = |ms, per_move| stage(Some(40), ms, per_move);
+    let rest = stage(None, 1_800_000, fischer(30_000));
+    assert_eq!(
+        TimeControl::staged(vec![], vec![first(60_000, PerMove::None)]),
+        Err(TimeControlError::NoStage)
+    );
+    // One first stage for both sides in the saved form: its moves and rule.
+    assert_eq!(
+        TimeControl::staged(
+            vec![first(60_000, PerMove::None), rest],
+            vec![first(60_000, fischer(1_000)), rest]
+        ),
+        Err(TimeControlError::FirstStagesDiffer)
+    );
+    // A first stage for the whole game cannot be followed.
+    let after_rest = vec![rest, first(60_000, fischer(30_000))];
+    assert_eq!(
+        TimeControl::staged(after_rest.clone(), after_rest),
+        Err(TimeControlError::LaterWithoutFirstMoves)
+    );
+    assert_eq!(
+        TimeControl::hourglass(500, 60_000),
+        Err(TimeControlError::BaseTime {
+            color: Color::White,
+            ms: 500
+        })
+    );
+    // Every control goes to its saved form and back unchanged.
+    let odds = TimeControl::staged(
+        vec![first(5_400_000, fischer(30_000)), rest],
+        vec![first(3_600_000, fischer(30_000))],
+    )
+    .expect("valid");
+    for control in [
+        fide(),
+        odds.clone(),
+        odds.swapped(),
+        TimeControl::hourglass(60_000, 1_000).expect("valid"),
+    ] {
+        let saved = SavedTimeControl::from(control.clone());
+        assert_eq!(TimeControl::try_from(saved), Ok(control));
+    }
 }

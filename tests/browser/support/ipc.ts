@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
+import { DEFAULT_SETTINGS } from "../../scenarios/defaults.mjs";
 import type { Adjustment, CommandError, GameView, MoveInput, Settings } from "../../../ui/src/lib/bindings";
 
 const require = createRequire(import.meta.url);
@@ -83,6 +84,7 @@ export function initScript(fixture: Fixture, options: ReplayOptions = {}): strin
     `var __GAMES__ = ${JSON.stringify(options.games ?? 3)};`,
     `var __PGN_FILE__ = ${JSON.stringify(options.pgnFile ?? { name: "club.pgn", games: 10_000 })};`,
     `var __BAD_REQUESTS__ = ${JSON.stringify(badRequests)};`,
+    `var __DEFAULT_SETTINGS__ = ${JSON.stringify(DEFAULT_SETTINGS)};`,
     replaySource,
     "})();",
   ].join("\n");

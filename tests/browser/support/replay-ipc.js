@@ -11,8 +11,8 @@
 // import's view, and the bulk import reports made-up progress.
 // A malformed request is answered with the Rust side's recorded refusal
 // (tests/fixtures/bad-requests.json), never with words made up here.
-/* global mockIPC, __FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__, __PGN_FILE__, __BAD_REQUESTS__ */
-(function installReplay(fixture, imports, pgns, initialSettings, games, pgnFile, badRequests) {
+/* global mockIPC, __FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__, __PGN_FILE__, __BAD_REQUESTS__, __DEFAULT_SETTINGS__ */
+(function installReplay(fixture, imports, pgns, initialSettings, games, pgnFile, badRequests, defaults) {
   const scripted = [fixture.initial, ...fixture.steps.map((s) => s.view)];
   // The current game: the scripted one, or an imported one (its one view, no steps).
   let game = { name: fixture.name, views: scripted, steps: fixture.steps };
@@ -46,8 +46,7 @@
     return text.length > 32 ? text.slice(0, 32) + "…" : text;
   };
 
-  const DEFAULT_SETTINGS = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 };
-  let settings = { ...DEFAULT_SETTINGS, ...initialSettings };
+  let settings = { ...defaults, ...initialSettings };
 
   /** The plies played before the current game's first recorded view (an import's history). */
   const base = () => game.views[0].moves.length;
@@ -438,4 +437,4 @@
         fail("internal", `no replay for command ${cmd}`);
     }
   }
-})(__FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__, __PGN_FILE__, __BAD_REQUESTS__);
+})(__FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__, __PGN_FILE__, __BAD_REQUESTS__, __DEFAULT_SETTINGS__);

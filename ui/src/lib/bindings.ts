@@ -815,6 +815,12 @@ export type ImportAllPgnArgs = {
  */
 progress: Channel<ImportProgress>, };
 
+/** The limits a time control and a clock adjustment are checked against (the Rust side's). */
+export const TIME_CONTROL_LIMITS = {"maxBaseMs":36000000,"maxGiveMs":3600000,"maxLaterStages":8,"maxPerMoveMs":600000,"maxStageMoves":500,"minBaseMs":1000} as const;
+
+/** The settings the app has until the stored ones are read (the Rust side's defaults). */
+export const DEFAULT_SETTINGS: Settings = {"seats":"side","confirmMove":false,"sound":false,"coordinates":true,"theme":"system","lowTimeTick":false,"giveTime":false,"giveSeconds":15};
+
 /** The app's commands. A failed call rejects with a `CommandError`. */
 export const commands = {
   newGame: (options?: NewGameArgs["options"]) => invoke<GameView>("new_game", { options: options ?? null }),

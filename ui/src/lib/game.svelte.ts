@@ -3,6 +3,7 @@
 import { tick } from "svelte";
 import {
   commands,
+  DEFAULT_SETTINGS,
   type Adjustment,
   type CommandError,
   type GameView,
@@ -24,17 +25,8 @@ import { PLAYED_ON_FROM_RECORD } from "./words/results";
 
 export type { Seats } from "./bindings";
 
-/** What the app uses until the stored settings have been read. */
-export const DEFAULT_SETTINGS: Settings = {
-  seats: "side",
-  confirmMove: false,
-  sound: false,
-  coordinates: true,
-  theme: "system",
-  lowTimeTick: false,
-  giveTime: false,
-  giveSeconds: 15,
-};
+/** What the app uses until the stored settings have been read: the Rust side's defaults. */
+export { DEFAULT_SETTINGS };
 
 
 export function inTauri(): boolean {

@@ -15,7 +15,7 @@ use hotseat_rules::{Game, Move, Outcome};
 
 use super::{Action, Event, Match, MatchError};
 use crate::clock::Shown;
-use crate::time_control::{PerMove, Stage, TimeControl};
+use crate::time_control::{PerMove, SavedTimeControl, Stage, TimeControl};
 
 pub(super) fn control(ms: u32, per_move: PerMove) -> TimeControl {
     TimeControl::single(ms, ms, per_move)
@@ -23,15 +23,16 @@ pub(super) fn control(ms: u32, per_move: PerMove) -> TimeControl {
 
 /// Three moves in 60 s, then 30 s for the rest of the game.
 pub(super) fn three_then_thirty() -> TimeControl {
-    TimeControl {
+    TimeControl::try_from(SavedTimeControl {
         first_moves: Some(3),
         then: vec![Stage {
             moves: None,
             ms: 30_000,
             per_move: PerMove::None,
         }],
-        ..control(60_000, PerMove::None)
-    }
+        ..SavedTimeControl::single(60_000, 60_000, PerMove::None)
+    })
+    .expect("a valid control")
 }
 
 pub(super) fn mv(uci: &str) -> Move {

@@ -7,7 +7,7 @@ use hotseat_rules::Game;
 
 use super::{play, Run};
 use crate::chess_match::{Action, Match};
-use crate::time_control::{PerMove, Stage, TimeControl};
+use crate::time_control::{PerMove, SavedTimeControl, Stage, TimeControl};
 
 /// Distinct opening moves (no repetition), White first.
 const MOVES: [&str; 8] = [
@@ -24,11 +24,12 @@ const fn rest(ms: u32, per_move: PerMove) -> Stage {
 
 /// `first_moves` moves with `base` ms and `per_move`, then `then`.
 fn staged(base: u32, per_move: PerMove, first_moves: u32, then: Vec<Stage>) -> TimeControl {
-    TimeControl {
+    TimeControl::try_from(SavedTimeControl {
         first_moves: Some(first_moves),
         then,
-        ..TimeControl::single(base, base, per_move)
-    }
+        ..SavedTimeControl::single(base, base, per_move)
+    })
+    .expect("a valid control")
 }
 
 fn staged_run(control: TimeControl) -> Run {
@@ -116,10 +117,11 @@ fn each_stage_has_its_own_delay_or_increment() {
 
 #[test]
 fn hourglass_gives_the_time_used_to_the_opponent() {
-    let control = TimeControl {
+    let control = TimeControl::try_from(SavedTimeControl {
         hourglass: true,
-        ..TimeControl::single(60_000, 60_000, PerMove::None)
-    };
+        ..SavedTimeControl::single(60_000, 60_000, PerMove::None)
+    })
+    .expect("a valid control");
     let mut run = staged_run(control);
     for (at, uci, after) in [
         (0, "e2e4", (60_000, 60_000)),
@@ -156,12 +158,13 @@ fn a_flag_falls_in_either_stage() {
 
 #[test]
 fn time_odds_with_stages() {
-    let control = TimeControl {
+    let control = TimeControl::try_from(SavedTimeControl {
         first_moves: Some(1),
         then: vec![rest(10_000, PerMove::None)],
         black_then: Some(vec![rest(20_000, PerMove::Fischer { ms: 5_000 })]),
-        ..TimeControl::single(60_000, 30_000, PerMove::None)
-    };
+        ..SavedTimeControl::single(60_000, 30_000, PerMove::None)
+    })
+    .expect("a valid control");
     check(
         control,
         &[

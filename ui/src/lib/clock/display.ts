@@ -1,7 +1,7 @@
 // What the clocks show between two answers from the Rust side. The Rust side
 // keeps the time (on a monotonic clock); the page only counts down from its
 // last reading so that the digits move smoothly, and asks again at zero.
-import type { ClockView, Color, PerMove, TimeControl } from "../bindings";
+import { TIME_CONTROL_LIMITS, type ClockView, type Color, type PerMove, type TimeControl } from "../bindings";
 
 /** Time left on each side `elapsed` ms after the reading `clock` arrived. */
 export function remaining(clock: ClockView, elapsed: number): Record<Color, number> {
@@ -114,9 +114,9 @@ export interface StagesForm {
   then: LaterStage[];
 }
 
-/** The most stages after the first (the Rust side's MAX_LATER_STAGES) and moves in one (MAX_STAGE_MOVES). */
-export const MAX_LATER_STAGES = 8;
-export const MAX_STAGE_MOVES = 500;
+/** The most stages after the first and moves in one: the Rust side's limits. */
+export const MAX_LATER_STAGES = TIME_CONTROL_LIMITS.maxLaterStages;
+export const MAX_STAGE_MOVES = TIME_CONTROL_LIMITS.maxStageMoves;
 
 /** A whole number of moves from 1 to MAX_STAGE_MOVES, or null (blank, zero or not a number). */
 const stageMoves = (n: number | null | undefined): number | null =>
@@ -225,8 +225,8 @@ export function dialogChoice(tc: TimeControl | null): DialogChoice {
   };
 }
 
-/** The longest time a clock may be set to by hand (the Rust side's MAX_BASE_MS: ten hours). */
-export const MAX_SET_MS = 36_000_000;
+/** The longest time a clock may be set to by hand (the Rust side's limit: ten hours). */
+export const MAX_SET_MS = TIME_CONTROL_LIMITS.maxBaseMs;
 
 /**
  * A time typed into the clock editor, in ms: "4:59", "1:02:03", "45"
