@@ -12,10 +12,10 @@ use ts_rs::{Config, TS};
 use crate::chess_match::{Adjustment, MAX_GIVE_MS};
 use crate::commands::{Signature, SIGNATURES};
 use crate::dto::{
-    AdjustmentView, ArchivedResult, Army, BoardDto, ClockView, DroppedPgn, GamePage, GameSummary,
-    GameView, ImportProgress, ImportReport, MoveDto, MoveInput, MoveNumber, NewGameOptions,
-    PgnFileGame, PgnFilePage, PgnFileSummary, PieceDto, Ply, PositionView, RecordedEnd, SavedPgn,
-    StageView, StagesView, UndoView, Verdict, VerdictReason, VerdictResult,
+    AdjustmentView, ArchivedResult, Army, BoardDto, ClockView, DroppedPgn, GameEvent, GamePage,
+    GameSummary, GameView, ImportProgress, ImportReport, MoveDto, MoveInput, MoveNumber,
+    NewGameOptions, PgnFileGame, PgnFilePage, PgnFileSummary, PieceDto, Ply, PositionView,
+    RecordedEnd, SavedPgn, StageView, StagesView, UndoView, Verdict, VerdictReason, VerdictResult,
 };
 use crate::error::CommandError;
 use crate::roster::Roster;
@@ -119,6 +119,7 @@ fn generate() -> String {
     out += &decl::<StageView>(&cfg);
     out += &decl::<StagesView>(&cfg);
     out += &decl::<ClockView>(&cfg);
+    out += &decl::<GameEvent>(&cfg);
     out += &decl::<GameView>(&cfg);
     out += &decl::<PositionView>(&cfg);
     out += &decl::<GameSummary>(&cfg);

@@ -382,3 +382,48 @@ fn a_malformed_argument_is_named_in_the_message() {
         assert!(message.contains(needle), "{cmd} {body}: {message}");
     }
 }
+
+#[test]
+fn each_answer_says_what_its_command_did() {
+    let app = launch(SaveLocation::Nowhere);
+    // (command, its body, the event its answer carries)
+    let script = [
+        ("status", json!({}), Value::Null),
+        (
+            "play",
+            json!({ "move": { "from": "e2", "to": "e4" } }),
+            json!({ "kind": "moved", "ply": 1 }),
+        ),
+        ("status", json!({}), Value::Null),
+        (
+            "play_text",
+            json!({ "text": "e5" }),
+            json!({ "kind": "moved", "ply": 2 }),
+        ),
+        (
+            "undo",
+            json!({}),
+            json!({ "kind": "undone", "removedPly": 2 }),
+        ),
+        (
+            "offer_draw",
+            json!({ "color": "black" }),
+            json!({ "kind": "offered", "by": "black" }),
+        ),
+        (
+            "resign",
+            json!({ "color": "white" }),
+            json!({ "kind": "declared" }),
+        ),
+        (
+            "undo",
+            json!({}),
+            json!({ "kind": "undone", "removedPly": null }),
+        ),
+        ("new_game", json!({}), Value::Null),
+    ];
+    for (command, body, event) in script {
+        let view = app.ok(command, body);
+        assert_eq!(view["event"], event, "{command}");
+    }
+}

@@ -4,12 +4,13 @@
 //!
 //! `board` is the pieces on the board, `moves` the moves and the move list, `view` the
 //! game and position views, `verdict` the verdict's codes, `clock` the
-//! clocks, `adjustment` a clock adjustment in the archive's replay, `archive` the archive's list, `pgn_file` an opened PGN file.
+//! clocks, `event` what the last command did, `adjustment` a clock adjustment in the archive's replay, `archive` the archive's list, `pgn_file` an opened PGN file.
 
 mod adjustment;
 mod archive;
 mod board;
 mod clock;
+mod event;
 mod moves;
 mod pgn_file;
 mod verdict;
@@ -19,6 +20,7 @@ pub use adjustment::AdjustmentView;
 pub use archive::{GamePage, GameSummary};
 pub use board::{Army, BoardDto, PieceDto};
 pub use clock::{ClockView, StageView, StagesView};
+pub use event::GameEvent;
 pub use moves::{plies_of, MoveDto, MoveInput, MoveNumber, Ply, UndoView};
 pub use pgn_file::{
     DroppedPgn, ImportProgress, ImportReport, PgnFileGame, PgnFilePage, PgnFileSummary,

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::moves::{before_ply, plies_from, MoveDto, MoveNumber, Ply, UndoView};
-use super::{BoardDto, ClockView, RecordedEnd, Verdict};
+use super::{BoardDto, ClockView, GameEvent, RecordedEnd, Verdict};
 use crate::chess_match::Match;
 use crate::roster::Roster;
 use crate::time_control::TimeControl;
@@ -54,6 +54,9 @@ pub struct GameView {
     #[serde(skip_serializing_if = "Roster::is_empty")]
     #[ts(optional, as = "Option<Roster>")]
     pub roster: Roster,
+    /// What the command answered with this view did to the game: the
+    /// sounds, the slide and the announcement follow it.
+    pub event: Option<GameEvent>,
 }
 
 /// What `new_game` may be given (`newGame()` with nothing is untimed).
@@ -115,6 +118,7 @@ impl GameView {
             clock: None,
             draw_offer: None,
             roster: Roster::default(),
+            event: None,
         }
     }
 }

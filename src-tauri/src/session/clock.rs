@@ -17,6 +17,7 @@ impl Session {
     ///
     /// A failed save; the game is then unchanged.
     pub fn tick(&mut self) -> Result<(), CommandError> {
+        self.event = None;
         let now = self.now();
         if let Some(color) = self.current.flagged(now) {
             let declared = Action::Declare(Declaration::TimeOut(color));

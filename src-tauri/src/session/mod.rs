@@ -32,7 +32,7 @@ use recorded_end::RecordedLine;
 
 use crate::chess_match::{Action, Change, Event, Match};
 use crate::clock::TimeSource;
-use crate::dto::{GameView, MoveDto, MoveInput, PositionView};
+use crate::dto::{GameEvent, GameView, MoveDto, MoveInput, PositionView};
 use crate::error::{CommandError, Task};
 use crate::roster::Roster;
 use crate::settings::Settings;
@@ -58,6 +58,10 @@ pub struct Session {
     time: Arc<dyn TimeSource>,
     /// The PGN file the players opened, if any.
     opened: pgn_file::OpenedPgn,
+    /// What the command being answered did to the game: cleared when a
+    /// command starts (`tick`) or a game replaces the current one, set
+    /// when a change is saved.
+    event: Option<Event>,
 }
 
 impl Session {
@@ -109,6 +113,7 @@ impl Session {
             }
         }
         self.notice = None;
+        self.event = Some(event);
         Ok(())
     }
 
@@ -147,6 +152,7 @@ impl Session {
     fn view_from(&self, from: Option<usize>) -> GameView {
         let view = GameView {
             roster: self.roster.clone(),
+            event: self.event.map(GameEvent::from),
             recorded: self.recorded_end().cloned(),
             ..GameView::of_match(&self.current, self.notice.clone(), self.now(), from)
         };
@@ -354,6 +360,7 @@ impl Session {
             None => self.time.date_ms(),
         };
         self.created_at = created_at;
+        self.event = None;
         self.recorded = record.as_deref().and_then(RecordedLine::of);
         self.record = record;
         self.roster = roster;

@@ -66,6 +66,7 @@ impl Session {
             settings,
             time,
             opened: Default::default(),
+            event: None,
         })
     }
 
@@ -87,6 +88,7 @@ impl Session {
             settings: Settings::default(),
             time,
             opened: Default::default(),
+            event: None,
         }
     }
 }

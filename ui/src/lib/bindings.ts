@@ -371,6 +371,23 @@ delayMs: number,
  * control of one stage, so those views are as they always were).
  */
 stages?: StagesView, };
+export type GameEvent = { "kind": "moved", 
+/**
+ * Its number in the game.
+ */
+ply: number, } | { "kind": "undone", 
+/**
+ * The ply taken back, if one was.
+ */
+removedPly: number | null, } | { "kind": "declared" } | { "kind": "offered", 
+/**
+ * Who offered.
+ */
+by: Color, } | { "kind": "answered", 
+/**
+ * Whether the draw was agreed.
+ */
+accepted: boolean, } | { "kind": "paused" } | { "kind": "resumed" } | { "kind": "adjusted" };
 export type GameView = { 
 /**
  * The verdict, once the game is over.
@@ -424,6 +441,11 @@ drawOffer: Color | null,
  * The players' names and the event; absent when none is set.
  */
 roster?: Roster, 
+/**
+ * What the command answered with this view did to the game: the
+ * sounds, the slide and the announcement follow it.
+ */
+event: GameEvent | null, 
 /**
  * How many plies were played to reach it (0 is the start position).
  */
