@@ -19,6 +19,7 @@ export function boardView(position: PositionView): GameView {
     notice: null,
     clock: null,
     drawOffer: null,
+    event: null,
   };
 }
 
