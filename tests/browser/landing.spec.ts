@@ -78,6 +78,29 @@ test.describe("with motion allowed", () => {
     expect(await slides()).toBe(1);
   });
 
+  test("a slide follows the answer's event: a move slides once, an Undo does not slide", async ({ page }) => {
+    await openGame(page, "scholars-mate");
+    await page.evaluate(() => {
+      const w = window as unknown as { __slides: string[] };
+      w.__slides = [];
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (n instanceof Element && n.matches(".arrive")) w.__slides.push(n.closest("[data-square]")?.getAttribute("data-square") ?? "?");
+      }).observe(document.querySelector('[role="grid"]')!, { subtree: true, childList: true });
+    });
+    const slides = () => page.evaluate(() => (window as unknown as { __slides: string[] }).__slides);
+    await square(page, "e2").click();
+    await square(page, "e4").click();
+    await expect(status(page)).toHaveText("Black to move");
+    await expect.poll(slides).toEqual(["e4"]);
+    await undoButton(page).click();
+    await expect(status(page)).toHaveText("White to move");
+    // The Undo's answer has fewer plies and says "undone": nothing slides back in.
+    await page.waitForTimeout(300);
+    expect(await slides()).toEqual(["e4"]);
+  });
+
   test("pass the device: the slide comes from the piece's origin before and after the board turns", async ({ page }) => {
     await openGame(page, "scholars-mate", {
       settings: { seats: "pass", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 },

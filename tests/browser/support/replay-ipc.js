@@ -214,7 +214,9 @@
     const view = game.views[at];
     switch (cmd) {
       case "status":
-        return clone(view);
+        // The recorded views were answers to moves: a status answer says
+        // it did nothing (the event), as the Rust side's does.
+        return { ...clone(view), event: null };
       case "new_game": {
         const given = (args && args.options && args.options.roster) || {};
         const next = {};
@@ -262,7 +264,9 @@
         if (at === 0 && view.canUndo) fail("internal", `no recorded view before the imported game ${game.name}`);
         if (at === 0) fail("nothing_to_undo", "Nothing to undo.");
         at -= 1;
-        return clone(game.views[at]);
+        // The recorded view before it was a move's answer: this one took a
+        // ply back, which its event says (src-tauri/tests/commands.rs).
+        return { ...clone(game.views[at]), event: { kind: "undone", removedPly: base() + at + 1 } };
       case "legal_moves": {
         const from = args && args.from;
         return clone(view.legalMoves.filter((m) => !from || m.from === from));
