@@ -79,16 +79,16 @@ fn first_page_of_ten_thousand_games() {
     tx.commit().expect("commit");
     drop(conn);
 
-    let session = Session::open(&db);
+    let mut session = Session::open(&db);
     let start = Instant::now();
-    let first = session.games(0, 50, None).expect("first page");
+    let first = session.archive().games(0, 50, None).expect("first page");
     let first_ms = start.elapsed().as_secs_f64() * 1e3;
     assert_eq!(first.items.len(), 50);
     assert_eq!(i64::from(first.total), games + 1);
     let mut times_ms = Vec::new();
     for _ in 0..50 {
         let start = Instant::now();
-        let page = session.games(0, 50, None).expect("page");
+        let page = session.archive().games(0, 50, None).expect("page");
         times_ms.push(start.elapsed().as_secs_f64() * 1e3);
         assert_eq!(page.items.len(), 50);
     }
@@ -151,7 +151,7 @@ fn first_page_of_ten_thousand_imported_games() {
     let file = PgnFile::from_bytes("bench.pgn".to_owned(), text.as_bytes()).expect("reads");
     let scan_ms = start.elapsed().as_secs_f64() * 1e3;
     let mut session = Session::open(&db);
-    session.open_pgn_file(file);
+    session.library().open(file);
     let (file, cancel) = session.start_pgn_import().expect("starts");
     let mut batch_ms = Vec::new();
     let start = Instant::now();
@@ -160,7 +160,7 @@ fn first_page_of_ten_thousand_imported_games() {
         &cancel,
         |batch| {
             let t = Instant::now();
-            let stored = session.archive_batch(batch);
+            let stored = session.archive().store_imports(batch);
             batch_ms.push(t.elapsed().as_secs_f64() * 1e3);
             stored
         },
@@ -171,9 +171,9 @@ fn first_page_of_ten_thousand_imported_games() {
     assert_eq!(report.imported as usize, games);
     drop(session);
 
-    let session = Session::open(&db);
+    let mut session = Session::open(&db);
     let start = Instant::now();
-    let first = session.games(0, 50, None).expect("first page");
+    let first = session.archive().games(0, 50, None).expect("first page");
     let first_ms = start.elapsed().as_secs_f64() * 1e3;
     assert_eq!(
         first.items[0].white.as_deref(),
@@ -182,7 +182,7 @@ fn first_page_of_ten_thousand_imported_games() {
     let mut times_ms = Vec::new();
     for _ in 0..50 {
         let start = Instant::now();
-        let page = session.games(0, 50, None).expect("page");
+        let page = session.archive().games(0, 50, None).expect("page");
         times_ms.push(start.elapsed().as_secs_f64() * 1e3);
         assert_eq!(page.items.len(), 50);
     }

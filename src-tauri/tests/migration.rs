@@ -101,10 +101,10 @@ fn a_version_5_database_gives_imported_games_their_recorded_results() {
     Connection::open(&db)
         .and_then(|c| c.execute_batch(&V1.replace("PRAGMA user_version = 1;", V5_ADDED)))
         .expect("a version 5 file");
-    let session = Session::open(&db);
+    let mut session = Session::open(&db);
     assert_eq!(session.view().notice, None);
     assert_eq!(session.view().moves.len(), 1, "the current game as it was");
-    let page = session.games(0, 10, None).expect("the archive");
+    let page = session.archive().games(0, 10, None).expect("the archive");
     let imported = page.items.iter().find(|g| g.id == 3).expect("kept");
     assert_eq!(
         serde_json::to_value(imported).expect("json")["result"],

@@ -98,15 +98,24 @@ fn every_corpus_game_keeps_its_record_through_export_and_a_restart() {
         let mut session = Session::open(&db);
         session.import(&text).expect(&what);
         assert_kept(&what, &source, &session.export_pgn());
-        let id = session.games(0, 1, None).expect("the archive").items[0].id;
+        let id = session
+            .archive()
+            .games(0, 1, None)
+            .expect("the archive")
+            .items[0]
+            .id;
         drop(session);
 
-        let session = Session::open(&db);
+        let mut session = Session::open(&db);
         assert_eq!(session.view().notice, None, "{what}");
         assert_kept(&format!("{what}, reopened"), &source, &session.export_pgn());
-        let archived = session.archived_pgn(id).expect("archived");
+        let archived = session.archive().archived_pgn(id).expect("archived");
         assert_kept(&format!("{what}, archived"), &source, &archived);
-        let summary = &session.games(0, 1, None).expect("the archive").items[0];
+        let summary = &session
+            .archive()
+            .games(0, 1, None)
+            .expect("the archive")
+            .items[0];
         // PGN's "unknown" (`?`, empty) is no name in the archive.
         let known = |name| source.tag(name).filter(|v| !v.is_empty() && *v != "?");
         assert_eq!(summary.white.as_deref(), known("White"), "{what}");
@@ -250,10 +259,13 @@ fn a_version_3_database_gets_its_imported_games_names_from_their_records() {
         .and_then(|c| c.execute_batch(&format!("{WITHOUT_ROSTER} PRAGMA user_version = 3;")))
         .expect("a version 3 file");
 
-    let session = Session::open(&db);
+    let mut session = Session::open(&db);
     assert_eq!(session.view().notice, None);
     assert_eq!(session.view().roster.white.as_deref(), Some("Ann"));
-    let found = session.games(0, 10, Some("bob")).expect("the archive");
+    let found = session
+        .archive()
+        .games(0, 10, Some("bob"))
+        .expect("the archive");
     assert_eq!(found.total, 2);
     assert_eq!(found.items[1].white.as_deref(), Some("Ann"));
     assert_eq!(found.items[1].event.as_deref(), Some("Club night"));

@@ -55,13 +55,13 @@ pub fn games(session: &mut Session, args: GamesArgs) -> Result<GamePage, Command
         .as_deref()
         .map(str::trim)
         .filter(|n| !n.is_empty());
-    session.games(args.offset, args.limit, name)
+    session.archive().games(args.offset, args.limit, name)
 }
 
 /// The players' names of the latest stored games, newest first, each once:
 /// what the New game dialog offers.
 pub fn recent_names(session: &mut Session) -> Result<Vec<String>, CommandError> {
-    session.recent_names()
+    session.archive().recent_names()
 }
 
 /// The board of a stored game after `ply` plies.
@@ -69,12 +69,14 @@ pub fn archived_position(
     session: &mut Session,
     args: ArchivedPositionArgs,
 ) -> Result<PositionView, CommandError> {
-    session.archived_position(stored_id(args.id)?, args.ply)
+    session
+        .archive()
+        .archived_position(stored_id(args.id)?, args.ply)
 }
 
 /// The move list of a stored game.
 pub fn archived_moves(session: &mut Session, args: IdArgs) -> Result<Vec<Ply>, CommandError> {
-    session.archived_moves(stored_id(args.id)?)
+    session.archive().archived_moves(stored_id(args.id)?)
 }
 
 /// The clock adjustments of a stored game.
@@ -82,20 +84,20 @@ pub fn archived_adjustments(
     session: &mut Session,
     args: IdArgs,
 ) -> Result<Vec<AdjustmentView>, CommandError> {
-    session.archived_adjustments(stored_id(args.id)?)
+    session.archive().archived_adjustments(stored_id(args.id)?)
 }
 
 /// A stored game as PGN.
 pub fn archived_pgn(session: &mut Session, args: IdArgs) -> Result<String, CommandError> {
-    session.archived_pgn(stored_id(args.id)?)
+    session.archive().archived_pgn(stored_id(args.id)?)
 }
 
 /// Deletes a stored game (not the current one).
 pub fn delete_game(session: &mut Session, args: IdArgs) -> Result<(), CommandError> {
-    session.delete_game(stored_id(args.id)?)
+    session.archive().delete_game(stored_id(args.id)?)
 }
 
 /// Restores a game deleted since the app started.
 pub fn restore_game(session: &mut Session, args: IdArgs) -> Result<(), CommandError> {
-    session.restore_game(stored_id(args.id)?)
+    session.archive().restore_game(stored_id(args.id)?)
 }

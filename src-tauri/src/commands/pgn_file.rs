@@ -47,7 +47,7 @@ async fn open_path<R: Runtime>(
         .await
         .map_err(internal("reading the file"))??;
     let state = app.state::<AppState>();
-    let summary = lock(&state).open_pgn_file(file);
+    let summary = lock(&state).library().open(file);
     Ok(summary)
 }
 
@@ -145,7 +145,7 @@ pub fn pgn_file_games(
     session: &mut Session,
     args: PgnFileGamesArgs,
 ) -> Result<PgnFilePage, CommandError> {
-    session.pgn_file_games(args.offset, args.limit)
+    session.library().page(args.offset, args.limit)
 }
 
 /// `pick_pgn_game`'s arguments.
@@ -165,7 +165,7 @@ pub fn pick_pgn_game(
 
 /// Forgets the opened file.
 pub fn close_pgn_file(session: &mut Session) -> Result<(), CommandError> {
-    session.close_pgn_file();
+    session.library().close();
     Ok(())
 }
 
@@ -204,13 +204,13 @@ pub async fn import_all_pgn<R: Runtime>(
         let report = bulk::import_all(
             &file,
             &cancel,
-            |batch| lock(&state).archive_batch(batch),
+            |batch| lock(&state).archive().store_imports(batch),
             |progress| {
                 // A page gone away stops nothing: the games still go in.
                 let _ = channel.send(progress.clone());
             },
         );
-        lock(&state).finish_pgn_import();
+        lock(&state).library().finish_import();
         report
     })
     .await
@@ -219,7 +219,7 @@ pub async fn import_all_pgn<R: Runtime>(
 
 /// Asks the running import to stop after its batch.
 pub fn cancel_pgn_import(session: &mut Session) -> Result<(), CommandError> {
-    session.cancel_pgn_import();
+    session.library().cancel_import();
     Ok(())
 }
 

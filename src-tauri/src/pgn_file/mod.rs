@@ -1,12 +1,15 @@
 //! A PGN file opened by the players (the Open PGN… dialog or a file
 //! dropped on the window): read whole by the Rust side, its games listed
 //! by their headers for the picker, any one of them read on demand, or all
-//! of them archived in batches (`bulk`).
+//! of them archived in batches (`bulk`); `library` holds the opened file.
 //!
 //! The page never sees the file system: it gets the list and asks for
 //! games by their index in the file.
 
 pub mod bulk;
+mod library;
+
+pub use library::PgnLibrary;
 
 use std::ops::Range;
 use std::path::Path;

@@ -1,22 +1,22 @@
 //! The game the app is playing, kept in step with its saved copy.
 //!
 //! The [`Match`] decides; the session around it only ticks, applies an
-//! action to the match, saves the change, adopts it and builds the view. A
-//! change is made on a copy of the match and becomes current only once it
-//! is saved: a failed save changes nothing.
+//! action to the match, saves the change and builds the view. A change
+//! whose save fails is reverted ([`Match::revert`]): a failed save changes
+//! nothing.
 //!
 //! Timed games (issue 6): every command first looks at the clock, and a
 //! flag that has fallen becomes the verdict before the command runs
 //! ([`Session::tick`]), so the page only has to ask for `status` when its
 //! own count-down reaches zero.
 //!
-//! `open` loads the saved game, `clock` ticks, pauses and adjusts the clock, `recover` deals with a file that cannot be
-//! read, `archive` answers the archive's commands, `pgn` imports and
-//! exports PGN, `pgn_file` holds an opened PGN file and archives its
-//! games, `recorded_end` plays on from an imported record's result,
-//! `input` reads what the UI sends.
+//! `open` loads the saved game, `clock` ticks, pauses and adjusts the
+//! clock, `recover` deals with a file that cannot be read, `pgn` imports
+//! and exports PGN, `pgn_file` makes a game of the opened file (the
+//! [`PgnLibrary`]) current and starts its bulk import, `recorded_end` plays on from an imported record's result. The
+//! archive's commands read the session's store through
+//! [`Session::archive`] ([`crate::archive`]).
 
-mod archive;
 mod clock;
 mod open;
 mod pgn;
@@ -30,10 +30,12 @@ use hotseat_rules::{Color, Declaration, Game, Square};
 
 use recorded_end::RecordedLine;
 
+use crate::archive::Archive;
 use crate::chess_match::{Action, Change, Event, Match};
 use crate::clock::TimeSource;
 use crate::dto::{GameEvent, GameView, MoveDto, MoveInput, PositionView};
 use crate::error::{CommandError, Task};
+use crate::pgn_file::PgnLibrary;
 use crate::roster::Roster;
 use crate::settings::Settings;
 use crate::store::{GameState, Store, StoreError};
@@ -56,8 +58,8 @@ pub struct Session {
     notice: Option<String>,
     settings: Settings,
     time: Arc<dyn TimeSource>,
-    /// The PGN file the players opened, if any.
-    opened: pgn_file::OpenedPgn,
+    /// The PGN file the players opened, if any, and its bulk import.
+    library: PgnLibrary,
     /// What the command being answered did to the game: cleared when a
     /// command starts (`tick`) or a game replaces the current one, set
     /// when a change is saved.
@@ -127,14 +129,10 @@ impl Session {
         Ok(self.view())
     }
 
-    /// The database and the current game's id, if the game is saved.
-    pub(crate) fn store(&self) -> Option<(&Store, i64)> {
-        self.store.as_ref().map(|(store, id)| (store, *id))
-    }
-
-    /// As [`Session::store`], to write.
-    pub(crate) fn store_mut(&mut self) -> Option<&mut Store> {
-        self.store.as_mut().map(|(store, _)| store)
+    /// The archive of stored games: the session's store, the current game
+    /// marked (a session that saves nothing has an empty archive).
+    pub fn archive(&mut self) -> Archive<'_> {
+        Archive::of(self.store.as_mut().map(|(store, id)| (store, *id)))
     }
 
     /// The game being played.
@@ -392,7 +390,7 @@ impl Session {
 
 /// The position after `ply` plies of `game`, or a bad request saying the
 /// range of `whose` positions.
-pub(super) fn position_in(
+pub(crate) fn position_in(
     game: &Game,
     ply: u64,
     whose: &str,

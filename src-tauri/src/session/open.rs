@@ -10,6 +10,7 @@ use super::recorded_end::RecordedLine;
 use super::Session;
 use crate::chess_match::Match;
 use crate::clock::{MachineTime, TimeSource};
+use crate::pgn_file::PgnLibrary;
 use crate::roster::Roster;
 use crate::settings::Settings;
 use crate::store::{SavedGame, Store, StoreError};
@@ -65,7 +66,7 @@ impl Session {
             notice: None,
             settings,
             time,
-            opened: Default::default(),
+            library: PgnLibrary::default(),
             event: None,
         })
     }
@@ -87,7 +88,7 @@ impl Session {
             notice: None,
             settings: Settings::default(),
             time,
-            opened: Default::default(),
+            library: PgnLibrary::default(),
             event: None,
         }
     }

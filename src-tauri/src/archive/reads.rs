@@ -1,12 +1,14 @@
-//! The archive as the commands see it: through the session's store. A
-//! session that saves nothing has an empty archive.
+//! The archive's commands: a page of the list, the recent names, a stored
+//! game's replay and PGN, delete and restore, read through the store the
+//! session lends ([`crate::session::Session::archive`]).
 
-use super::Session;
-use crate::archive::{ArchiveError, MAX_PAGE};
+use super::{ArchiveError, MAX_PAGE};
 use crate::dto::{plies_of, AdjustmentView, GamePage, Ply, PositionView};
 use crate::error::{CommandError, Task};
 use crate::export;
-use crate::store::SavedGame;
+use crate::pgn_file::bulk::ArchivedImport;
+use crate::session::position_in;
+use crate::store::{SavedGame, Store};
 
 /// How many recent names the New game dialog is offered.
 pub const RECENT_NAMES: usize = 8;
@@ -16,7 +18,28 @@ fn unread(e: impl Into<ArchiveError>) -> CommandError {
     e.into().during(Task::ReadArchive)
 }
 
-impl Session {
+/// The stored games, through the session's store: the current game's id
+/// marks it (it cannot be deleted). Without a store (nothing is saved) the
+/// archive is empty.
+#[derive(Debug)]
+pub struct Archive<'a> {
+    store: Option<(&'a mut Store, i64)>,
+}
+
+impl<'a> Archive<'a> {
+    /// The archive of `store`, whose current game is `current`.
+    pub(crate) fn of(store: Option<(&'a mut Store, i64)>) -> Archive<'a> {
+        Archive { store }
+    }
+
+    fn store(&self) -> Option<(&Store, i64)> {
+        self.store.as_ref().map(|(store, id)| (&**store, *id))
+    }
+
+    fn store_mut(&mut self) -> Option<&mut Store> {
+        self.store.as_mut().map(|(store, _)| &mut **store)
+    }
+
     /// A page of the archive, newest first.
     ///
     /// # Errors
@@ -80,7 +103,7 @@ impl Session {
     /// ply past the game's end, or a failed read.
     pub fn archived_position(&self, id: i64, ply: u64) -> Result<PositionView, CommandError> {
         let saved = self.archived(id)?;
-        super::position_in(saved.played.game(), ply, &format!("game {id}"))
+        position_in(saved.played.game(), ply, &format!("game {id}"))
     }
 
     /// The move list of stored game `id` (SAN, move numbers, colours),
@@ -136,7 +159,7 @@ impl Session {
         store.delete_game(id).map_err(|e| e.during(Task::Delete))
     }
 
-    /// Takes back [`Session::delete_game`].
+    /// Takes back [`Archive::delete_game`].
     ///
     /// # Errors
     ///
@@ -147,5 +170,23 @@ impl Session {
             .store_mut()
             .ok_or_else(|| ArchiveError::NotFound(id).during(Task::Restore))?;
         store.restore_game(id).map_err(|e| e.during(Task::Restore))
+    }
+
+    /// Stores one batch of a PGN file's bulk import in the archive, in one
+    /// transaction.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::NotAllowed`] when nothing is saved,
+    /// [`CommandError::Storage`] when the write fails (none of the batch is
+    /// stored then).
+    pub fn store_imports(&mut self, games: &[ArchivedImport]) -> Result<(), CommandError> {
+        let store = self.store_mut().ok_or_else(|| {
+            CommandError::NotAllowed("games cannot be saved on this device".to_owned())
+        })?;
+        store
+            .archive_imports(games)
+            .map(drop)
+            .map_err(|e| e.during(Task::ImportAll).into())
     }
 }

@@ -1,11 +1,15 @@
 //! The archive: every stored game, newest first, a page at a time; a
 //! read-only replay and the PGN of any of them; deleting (undoably) and
 //! restoring. The queries are in `store::archive`, the commands' side in
-//! `session::archive`.
+//! `reads` ([`Archive`], lent by the session).
 //!
 //! A deleted game is only marked (`deleted_at`) so that the page can offer
 //! to undo the deletion; marked games are removed at the next start-up
 //! (`Store::open`). The current game cannot be deleted.
+
+mod reads;
+
+pub use reads::{Archive, RECENT_NAMES};
 
 use crate::store::StoreError;
 
