@@ -19,23 +19,13 @@ use std::time::Instant;
 use hotseat_chess_lib::chess_match::{Action, Match};
 use hotseat_chess_lib::time_control::{PerMove, TimeControl};
 use hotseat_rules::{Game, Move};
-
-/// A small xorshift generator: the same games on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        usize::try_from(self.0 % (n as u64)).unwrap_or(0)
-    }
-}
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
 
 /// A timed match at `plies` plies whose game goes on, and a legal move.
 fn match_at(plies: usize) -> (Match, Move) {
     let control = TimeControl::single(3_600_000, 3_600_000, PerMove::Fischer { ms: 1_000 });
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = StdRng::seed_from_u64(0x9E37_79B9_7F4A_7C15);
     'again: loop {
         let mut played = Match::new(Game::new(), Some(control.clone()));
         for ply in 0..plies {
@@ -43,7 +33,7 @@ fn match_at(plies: usize) -> (Match, Move) {
             if legal.is_empty() {
                 continue 'again;
             }
-            let m = legal[rng.below(legal.len())];
+            let m = legal[rng.random_range(0..legal.len())];
             let now = u64::try_from(ply).unwrap_or(0) * 1_000;
             played.apply(&Action::Play(m), now).expect("a legal move");
         }

@@ -17,18 +17,8 @@ use hotseat_chess_lib::clock::MachineTime;
 use hotseat_chess_lib::store::{GameState, Store};
 use hotseat_chess_lib::DB_FILE;
 use hotseat_rules::{Game, START_FEN};
-
-/// A small xorshift generator: the same games on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        usize::try_from(self.0 % (n as u64)).unwrap_or(0)
-    }
-}
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
     let rank = (p / 100.0 * sorted.len() as f64).ceil() as usize;
@@ -45,7 +35,7 @@ fn save_per_move() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut store = Store::open(&dir.path().join(DB_FILE), Arc::new(MachineTime::default()))
         .expect("open the store");
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = StdRng::seed_from_u64(0x9E37_79B9_7F4A_7C15);
     let mut game = Game::new();
     let mut id = store.create_game(START_FEN).expect("create a game");
     let mut times_ms = Vec::with_capacity(moves);
@@ -56,7 +46,7 @@ fn save_per_move() {
             id = store.create_game(START_FEN).expect("create a game");
             continue;
         }
-        let mv = legal[rng.below(legal.len())];
+        let mv = legal[rng.random_range(0..legal.len())];
         let outcome = game.play(mv).expect("a legal move");
         let ply = game.history().len();
         let uci = mv.to_string();

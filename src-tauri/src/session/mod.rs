@@ -38,7 +38,7 @@ use crate::error::{CommandError, Task};
 use crate::pgn_file::PgnLibrary;
 use crate::roster::Roster;
 use crate::settings::Settings;
-use crate::store::{GameState, Store, StoreError};
+use crate::store::{GameState, NewRow, Store, StoreError};
 use crate::time_control::TimeControl;
 
 /// The current game, the players' settings, and where they are saved.
@@ -344,14 +344,14 @@ impl Session {
             Some((store, id)) => {
                 let game = next.game();
                 let ucis: Vec<String> = game.moves().map(|m| m.to_string()).collect();
-                let created = store.insert_game(
-                    &game.start_position().to_fen(),
-                    &ucis,
-                    game.outcome(),
-                    next.clock().map(|c| c.control()),
-                    record.as_deref(),
-                    &roster,
-                )?;
+                let created = store.insert_game(&NewRow {
+                    start_fen: &game.start_position().to_fen(),
+                    ucis: &ucis,
+                    outcome: game.outcome(),
+                    time_control: next.clock().map(|c| c.control()),
+                    record: record.as_deref(),
+                    roster: &roster,
+                })?;
                 *id = created.id;
                 created.created_at
             }

@@ -13,7 +13,7 @@ use crate::clock::{MachineTime, TimeSource};
 use crate::pgn_file::PgnLibrary;
 use crate::roster::Roster;
 use crate::settings::Settings;
-use crate::store::{SavedGame, Store, StoreError};
+use crate::store::{NewRow, SavedGame, Store, StoreError};
 
 impl Session {
     /// Opens the saved game at `db_path`. Never fails: a database that
@@ -44,7 +44,7 @@ impl Session {
             Some(saved) => saved,
             None => {
                 let created =
-                    store.insert_game(START_FEN, &[], None, None, None, &Roster::default())?;
+                    store.insert_game(&NewRow::unplayed(START_FEN, &Roster::default()))?;
                 SavedGame {
                     id: created.id,
                     created_at: created.created_at,

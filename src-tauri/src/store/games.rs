@@ -8,7 +8,6 @@ use super::codes::{declaration_code, to_i64};
 use super::{CreatedGame, GameState, MoveClock, NewRow, Store, StoreError};
 use crate::recorded::RecordedFacts;
 use crate::roster::Roster;
-use crate::time_control::TimeControl;
 
 impl Store {
     /// The id of the current game (the `current_game` setting), if any.
@@ -35,7 +34,7 @@ impl Store {
     /// [`StoreError::Sqlite`] when the write fails; nothing is changed then.
     pub fn create_game(&mut self, start_fen: &str) -> Result<i64, StoreError> {
         Ok(self
-            .insert_game(start_fen, &[], None, None, None, &Roster::default())?
+            .insert_game(&NewRow::unplayed(start_fen, &Roster::default()))?
             .id)
     }
 
@@ -48,28 +47,12 @@ impl Store {
     /// # Errors
     ///
     /// [`StoreError::Sqlite`] when the write fails; nothing is changed then.
-    pub fn insert_game(
-        &mut self,
-        start_fen: &str,
-        ucis: &[String],
-        outcome: Option<Outcome>,
-        time_control: Option<&TimeControl>,
-        record: Option<&str>,
-        roster: &Roster,
-    ) -> Result<CreatedGame, StoreError> {
+    pub fn insert_game(&mut self, row: &NewRow<'_>) -> Result<CreatedGame, StoreError> {
         let now = self.time.date_ms();
         let tx = self.conn.transaction()?;
         Self::settle_recorded(&tx)?;
         Self::drop_unplayed_current(&tx)?;
-        let row = NewRow {
-            start_fen,
-            ucis,
-            outcome,
-            time_control,
-            record,
-            roster,
-        };
-        let created = Self::insert_row(&tx, &row, now)?;
+        let created = Self::insert_row(&tx, row, now)?;
         let id = created.id;
         tx.execute(
             "INSERT INTO settings (key, value) VALUES ('current_game', ?1)

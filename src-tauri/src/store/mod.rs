@@ -110,13 +110,33 @@ pub struct CreatedGame {
 /// (UCI, ply 1 first), the verdict they led to, its time control, an
 /// imported game's record and its roster.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct NewRow<'a> {
+pub struct NewRow<'a> {
+    /// The start position.
     pub start_fen: &'a str,
+    /// The moves played already, ply 1 first.
     pub ucis: &'a [String],
+    /// The verdict they led to.
     pub outcome: Option<Outcome>,
+    /// The time control of a timed game.
     pub time_control: Option<&'a TimeControl>,
+    /// An imported game's record (`PgnGame::to_pgn`), kept for export.
     pub record: Option<&'a str>,
+    /// The players' names and the event.
     pub roster: &'a Roster,
+}
+
+impl<'a> NewRow<'a> {
+    /// A game from `start_fen` with nothing played yet, untimed.
+    pub const fn unplayed(start_fen: &'a str, roster: &'a Roster) -> NewRow<'a> {
+        NewRow {
+            start_fen,
+            ucis: &[],
+            outcome: None,
+            time_control: None,
+            record: None,
+            roster,
+        }
+    }
 }
 
 /// The open database.

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use hotseat_rules::{Color, Game, Move, START_FEN};
 
-use super::{GameState, Store};
+use super::{GameState, NewRow, Store};
 use crate::chess_match::{Action, Change, Event, Match};
 use crate::clock::ManualTime;
 use crate::time_control::{PerMove, SavedTimeControl, Stage, TimeControl};
@@ -29,14 +29,10 @@ const HOURGLASS: &str =
 fn saved(store: &mut Store, json: &str) -> (i64, Match) {
     let control: TimeControl = serde_json::from_str(json).expect("a control");
     let id = store
-        .insert_game(
-            START_FEN,
-            &[],
-            None,
-            Some(&control),
-            None,
-            &crate::roster::Roster::default(),
-        )
+        .insert_game(&NewRow {
+            time_control: Some(&control),
+            ..NewRow::unplayed(START_FEN, &crate::roster::Roster::default())
+        })
         .expect("insert")
         .id;
     store
