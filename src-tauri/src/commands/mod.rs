@@ -100,17 +100,9 @@ macro_rules! command_fn {
             $handler(&mut lock(&state), args)
         }
     };
+    // An async handler without arguments takes `NoArgs`: one arm reads both.
     (async $name:ident () -> $answer:ty => $handler:path) => {
-        #[tauri::command]
-        async fn $name<R: Runtime>(
-            app: AppHandle<R>,
-            window: WebviewWindow<R>,
-            state: State<'_, AppState>,
-            request: Request<'_>,
-        ) -> Result<$answer, CommandError> {
-            read::<NoArgs>(stringify!($name), &[], &request)?;
-            $handler(app, window, &state).await
-        }
+        command_fn!(async $name (NoArgs {}) -> $answer => $handler);
     };
     (async $name:ident ($args:path { $($field:ident),* }) -> $answer:ty => $handler:path) => {
         #[tauri::command]

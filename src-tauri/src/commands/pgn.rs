@@ -9,7 +9,7 @@ use tauri::{AppHandle, Runtime, WebviewWindow};
 use tauri_plugin_dialog::DialogExt;
 use ts_rs::TS;
 
-use super::args::text_at_most;
+use super::args::{text_at_most, NoArgs};
 use super::{lock, AppState};
 use crate::dto::{GameView, SavedPgn};
 use crate::error::CommandError;
@@ -44,6 +44,7 @@ pub async fn save_pgn<R: Runtime>(
     app: AppHandle<R>,
     window: WebviewWindow<R>,
     state: &AppState,
+    _: NoArgs,
 ) -> Result<Option<SavedPgn>, CommandError> {
     // The game as it is now: moves made while the dialog is open are not
     // part of this save.

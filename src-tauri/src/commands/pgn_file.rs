@@ -13,6 +13,7 @@ use tauri::{AppHandle, Emitter, Manager, Runtime, WebviewWindow};
 use tauri_plugin_dialog::DialogExt;
 use ts_rs::TS;
 
+use super::args::NoArgs;
 use super::{lock, AppState};
 use crate::dto::{DroppedPgn, GameView, ImportProgress, ImportReport, PgnFilePage, PgnFileSummary};
 use crate::error::CommandError;
@@ -60,6 +61,7 @@ pub async fn open_pgn<R: Runtime>(
     app: AppHandle<R>,
     window: WebviewWindow<R>,
     _: &AppState,
+    _: NoArgs,
 ) -> Result<Option<PgnFileSummary>, CommandError> {
     let chosen = match seam() {
         Some(path) => path,

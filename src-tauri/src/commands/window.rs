@@ -4,6 +4,7 @@
 
 use tauri::{AppHandle, Runtime, WebviewWindow};
 
+use super::args::NoArgs;
 use super::AppState;
 use crate::error::CommandError;
 use crate::session::Session;
@@ -17,6 +18,7 @@ pub async fn close_window<R: Runtime>(
     _: AppHandle<R>,
     window: WebviewWindow<R>,
     _: &AppState,
+    _: NoArgs,
 ) -> Result<(), CommandError> {
     window
         .close()
