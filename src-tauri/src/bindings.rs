@@ -14,7 +14,7 @@ use crate::commands::{Signature, SIGNATURES};
 use crate::dto::{
     AdjustmentView, ArchivedResult, Army, BoardDto, ClockView, DroppedPgn, GameEvent, GamePage,
     GameSummary, GameView, ImportProgress, ImportReport, MoveDto, MoveInput, MoveNumber,
-    NewGameOptions, PgnFileGame, PgnFilePage, PgnFileSummary, PieceDto, Ply, PositionView,
+    NewGameOptions, Notice, PgnFileGame, PgnFilePage, PgnFileSummary, PieceDto, Ply, PositionView,
     RecordedEnd, SavedPgn, StageView, StagesView, UndoView, Verdict, VerdictReason, VerdictResult,
 };
 use crate::error::CommandError;
@@ -120,6 +120,7 @@ fn generate() -> String {
     out += &decl::<StagesView>(&cfg);
     out += &decl::<ClockView>(&cfg);
     out += &decl::<GameEvent>(&cfg);
+    out += &decl::<Notice>(&cfg);
     out += &decl::<GameView>(&cfg);
     out += &decl::<PositionView>(&cfg);
     out += &decl::<GameSummary>(&cfg);

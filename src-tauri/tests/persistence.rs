@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use hotseat_chess_lib::dto::MoveInput;
+use hotseat_chess_lib::dto::{MoveInput, Notice};
 use hotseat_chess_lib::session::Session;
 use hotseat_chess_lib::DB_FILE;
 use hotseat_rules::{DrawReason, Outcome, Role};
@@ -87,7 +87,11 @@ fn a_file_that_is_no_database_is_moved_aside_and_reported() {
 
     let mut s = Session::open(&db);
     let notice = s.view().notice.expect("the players are told");
-    assert!(notice.contains("could not be read"), "{notice}");
+    let Notice::Recovered { error, kept_as } = notice else {
+        panic!("{notice:?}");
+    };
+    assert!(error.contains("not a database"), "{error}");
+    assert!(kept_as.is_some_and(|k| k.contains(".damaged-")));
     assert!(ucis(&s).is_empty());
     let aside = damaged_files(dir.path());
     assert_eq!(aside.len(), 1, "{aside:?}");

@@ -186,11 +186,12 @@ describe("App with a mocked game", () => {
     expect(document.querySelectorAll("[data-piece]")).toHaveLength(32);
   });
 
-  it("shows the backend's notice when present", async () => {
-    const msg = "Your saved game could not be read; it was moved aside and a new game started.";
-    mockGame({ ...fixtures.start, notice: msg });
+  it("words the Rust side's notice when present", async () => {
+    mockGame({ ...fixtures.start, notice: { kind: "recovered", error: "file is not a database", keptAs: "/data/games.db.damaged-7" } });
     await started(fixtures.start);
-    expect(screen.getByTestId("notice").textContent).toContain(msg);
+    expect(screen.getByTestId("notice").textContent).toContain(
+      "Your saved game could not be read (file is not a database); it was kept as /data/games.db.damaged-7 and a new game started.",
+    );
   });
 
   it("piece sizes follow the tiers", async () => {

@@ -4,7 +4,8 @@
 //!
 //! `board` is the pieces on the board, `moves` the moves and the move list, `view` the
 //! game and position views, `verdict` the verdict's codes, `clock` the
-//! clocks, `event` what the last command did, `adjustment` a clock adjustment in the archive's replay, `archive` the archive's list, `pgn_file` an opened PGN file.
+//! clocks, `event` what the last command did, `notice` what
+//! the players are told about their saved games, `adjustment` a clock adjustment in the archive's replay, `archive` the archive's list, `pgn_file` an opened PGN file.
 
 mod adjustment;
 mod archive;
@@ -12,6 +13,7 @@ mod board;
 mod clock;
 mod event;
 mod moves;
+mod notice;
 mod pgn_file;
 mod verdict;
 mod view;
@@ -22,6 +24,7 @@ pub use board::{Army, BoardDto, PieceDto};
 pub use clock::{ClockView, StageView, StagesView};
 pub use event::GameEvent;
 pub use moves::{plies_of, MoveDto, MoveInput, MoveNumber, Ply, UndoView};
+pub use notice::Notice;
 pub use pgn_file::{
     DroppedPgn, ImportProgress, ImportReport, PgnFileGame, PgnFilePage, PgnFileSummary,
 };

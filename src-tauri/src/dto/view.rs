@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::moves::{before_ply, plies_from, MoveDto, MoveNumber, Ply, UndoView};
-use super::{BoardDto, ClockView, GameEvent, RecordedEnd, Verdict};
+use super::{BoardDto, ClockView, GameEvent, Notice, RecordedEnd, Verdict};
 use crate::chess_match::Match;
 use crate::roster::Roster;
 use crate::time_control::TimeControl;
@@ -44,8 +44,9 @@ pub struct GameView {
     pub legal_moves: Vec<MoveDto>,
     /// The exact status-line text of SPEC section 5.
     pub status: String,
-    /// A message for the players, e.g. that a damaged save was set aside.
-    pub notice: Option<String>,
+    /// What the players must know about their saved games, e.g. that a
+    /// damaged save was set aside.
+    pub notice: Option<Notice>,
     /// The clocks of a timed game (`null` when untimed).
     pub clock: Option<ClockView>,
     /// The side that offers a draw, while the offer stands.
@@ -83,7 +84,7 @@ impl GameView {
     /// whole.
     pub fn of_match(
         played: &Match,
-        notice: Option<String>,
+        notice: Option<Notice>,
         now: u64,
         from: Option<usize>,
     ) -> GameView {
@@ -99,7 +100,7 @@ impl GameView {
     fn listed(
         game: &Game,
         legal: &[Move],
-        notice: Option<String>,
+        notice: Option<Notice>,
         from: Option<usize>,
     ) -> GameView {
         let pos = game.position();

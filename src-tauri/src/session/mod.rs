@@ -33,7 +33,7 @@ use recorded_end::RecordedLine;
 use crate::archive::Archive;
 use crate::chess_match::{Action, Change, Event, Match};
 use crate::clock::TimeSource;
-use crate::dto::{GameEvent, GameView, MoveDto, MoveInput, PositionView};
+use crate::dto::{GameEvent, GameView, MoveDto, MoveInput, Notice, PositionView};
 use crate::error::{CommandError, Task};
 use crate::pgn_file::PgnLibrary;
 use crate::roster::Roster;
@@ -55,7 +55,7 @@ pub struct Session {
     /// The players' names and the event.
     roster: Roster,
     store: Option<(Store, i64)>,
-    notice: Option<String>,
+    notice: Option<Notice>,
     settings: Settings,
     time: Arc<dyn TimeSource>,
     /// The PGN file the players opened, if any, and its bulk import.

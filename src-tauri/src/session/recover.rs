@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use super::Session;
 use crate::clock::TimeSource;
+use crate::dto::Notice;
 use crate::store::StoreError;
 
 impl Session {
@@ -22,21 +23,19 @@ impl Session {
         } else {
             Err(std::io::Error::other("no file"))
         };
-        let kept = match &aside {
-            Ok(target) => format!("it was kept as {}", target.display()),
-            Err(_) => "it was left where it was".to_owned(),
-        };
+        let kept_as = aside.ok().map(|target| target.display().to_string());
         match Self::try_open(db_path, time.clone()) {
             Ok(mut session) => {
-                session.notice = Some(format!(
-                    "Your saved game could not be read ({error}); {kept} and a new game started."
-                ));
+                session.notice = Some(Notice::Recovered {
+                    error: error.to_string(),
+                    kept_as,
+                });
                 session
             }
             Err(second) => Session {
-                notice: Some(format!(
-                    "Games cannot be saved on this device ({second}); this game will be lost when the app closes."
-                )),
+                notice: Some(Notice::Unsaved {
+                    error: second.to_string(),
+                }),
                 ..Session::unsaved_with_time(time)
             },
         }

@@ -388,6 +388,20 @@ by: Color, } | { "kind": "answered",
  * Whether the draw was agreed.
  */
 accepted: boolean, } | { "kind": "paused" } | { "kind": "resumed" } | { "kind": "adjusted" };
+export type Notice = { "kind": "recovered", 
+/**
+ * Why it could not be read.
+ */
+error: string, 
+/**
+ * Where the file was kept (`null`: it could not be moved and was
+ * left where it was).
+ */
+keptAs: string | null, } | { "kind": "unsaved", 
+/**
+ * Why no database can be used.
+ */
+error: string, };
 export type GameView = { 
 /**
  * The verdict, once the game is over.
@@ -426,9 +440,10 @@ legalMoves: Array<MoveDto>,
  */
 status: string, 
 /**
- * A message for the players, e.g. that a damaged save was set aside.
+ * What the players must know about their saved games, e.g. that a
+ * damaged save was set aside.
  */
-notice: string | null, 
+notice: Notice | null, 
 /**
  * The clocks of a timed game (`null` when untimed).
  */

@@ -21,6 +21,7 @@ import { undoText } from "./undo";
 import { wholeView } from "./view";
 import { playersLine } from "./roster";
 import { errorText } from "./words/errors";
+import { noticeText } from "./words/notices";
 import { PLAYED_ON_FROM_RECORD } from "./words/results";
 
 export type { Seats } from "./bindings";
@@ -60,7 +61,7 @@ export class GameStore {
   inProgress = $derived(!!this.view && this.view.moves.length > 0 && this.view.verdict === null && !this.view.recorded);
   /** Who sits at the bottom of the board. */
   bottom = $derived(this.settings.seats === "pass" && this.view ? this.view.turn : "white");
-  notice = $derived(this.error ?? this.view?.notice ?? null);
+  notice = $derived(this.error ?? (this.view?.notice ? noticeText(this.view.notice) : null));
 
   /**
    * Sends a command and adopts its view. `holds` marks the app busy meanwhile
