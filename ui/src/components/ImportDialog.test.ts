@@ -90,13 +90,14 @@ describe("ImportDialog", () => {
     expect(document.activeElement).toBe(button("Start game"));
   });
 
-  it("gives focus back to the opener when it closes", () => {
+  it("gives focus back to the opener when it closes", async () => {
     const opener = document.createElement("button");
     document.body.append(opener);
     opener.focus();
     const { view } = shown();
     expect(document.activeElement).toBe(field());
     view.unmount();
+    await Promise.resolve();
     expect(document.activeElement).toBe(opener);
     opener.remove();
   });

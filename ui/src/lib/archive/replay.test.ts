@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PositionView } from "../bindings";
 import { fixtures } from "../../test/ipc";
-import { boardView, stepText } from "./replay";
+import { stepText } from "./replay";
 
 const afterE4: PositionView = {
   ply: 1,
@@ -14,14 +14,6 @@ const afterE4: PositionView = {
   lastNumber: { number: 1, color: "white" },
   lastSan: "e4",
 };
-
-describe("boardView", () => {
-  it("shows the position and offers nothing to play", () => {
-    const view = boardView(afterE4);
-    expect(view).toMatchObject({ fen: afterE4.fen, turn: "black", board: afterE4.board, lastMove: afterE4.lastMove });
-    expect(view).toMatchObject({ legalMoves: [], moves: [], canUndo: false, verdict: null, clock: null, drawOffer: null });
-  });
-});
 
 describe("stepText", () => {
   const start: PositionView = { ...afterE4, ply: 0, lastMove: null, lastNumber: null, lastSan: null };

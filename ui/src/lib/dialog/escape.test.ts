@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { closesOnEscape, openDialogs } from "./escape";
+import { holdKeys, openDialogs } from "./escape";
 
 const esc = (target: EventTarget = document.body) =>
   target.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
 
 const detachers: Array<() => void> = [];
-function open(close: () => void): () => void {
+function open(close: () => void, keys?: (e: KeyboardEvent) => void): () => void {
   const node = document.createElement("div");
+  node.tabIndex = -1;
+  node.innerHTML = "<button>in</button>";
   document.body.append(node);
-  const detach = closesOnEscape(close)(node);
+  const detach = holdKeys(node, close, keys);
   detachers.push(detach);
   return detach;
 }
@@ -17,7 +19,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe("closesOnEscape", () => {
+describe("holdKeys", () => {
   it("closes the dialog when the focus is on the page's body, not in the dialog", () => {
     const close = vi.fn();
     open(close);
@@ -45,6 +47,23 @@ describe("closesOnEscape", () => {
     document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
     window.removeEventListener("keydown", page);
     expect(page.mock.calls.map(([e]) => (e as KeyboardEvent).key)).toEqual(["ArrowLeft"]);
+  });
+
+  it("sends a key pressed outside the innermost modal to it, not to the page", () => {
+    const page = vi.fn();
+    const outerKeys = vi.fn();
+    const innerKeys = vi.fn();
+    window.addEventListener("keydown", page);
+    open(() => {}, outerKeys);
+    open(() => {}, innerKeys);
+    const inner = document.body.lastElementChild as HTMLElement;
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
+    expect(innerKeys).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(inner);
+    // A key inside the modal is its own business (its element's handlers).
+    inner.querySelector("button")!.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
+    window.removeEventListener("keydown", page);
+    expect([outerKeys.mock.calls.length, innerKeys.mock.calls.length, page.mock.calls.length]).toEqual([0, 1, 1]);
   });
 
   it("stops listening once every dialog is gone", () => {

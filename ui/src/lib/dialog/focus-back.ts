@@ -7,10 +7,10 @@
 import { focusAsInput } from "../focus";
 
 /**
- * An attachment for a dialog's element, listed before any attachment that
- * moves the focus into the dialog: it remembers the focused control, and on
- * close gives the focus back to it if it is still in the page and enabled
- * and the focus was left in the dialog or on nothing.
+ * Called as a dialog's element opens, before the focus moves into it: it
+ * remembers the focused control; the function it returns, called on close,
+ * gives the focus back to it (once, Modal.svelte) if it is still in the page
+ * and enabled and the focus was left in the dialog or on nothing.
  */
 export function returnsFocus(node: HTMLElement): () => void {
   const active = document.activeElement;

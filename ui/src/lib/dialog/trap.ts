@@ -1,6 +1,5 @@
 // Keeping the keyboard inside a modal: Tab from the last control goes to the
-// first, Shift+Tab from the first to the last. The dialogs (ConfirmDialog,
-// ImportDialog) and the archive use it.
+// first, Shift+Tab from the first to the last (Modal.svelte).
 
 const FOCUSABLE = "button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex='-1'])";
 

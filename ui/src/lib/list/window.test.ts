@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atEnd, rowWindow, scrollToShow } from "./window";
+import { atEnd, cssRowHeight, rowWindow, scrollToShow } from "./window";
 
 describe("rowWindow", () => {
   it.each([
@@ -45,5 +45,17 @@ describe("atEnd", () => {
     expect(atEnd(100, 30, 2690, 300)).toBe(true);
     expect(atEnd(100, 30, 2600, 300)).toBe(false);
     expect(atEnd(3, 30, 0, 300)).toBe(true);
+  });
+});
+
+describe("cssRowHeight", () => {
+  it("reads the row height the CSS sets, or keeps the one it has", () => {
+    const el = document.createElement("ol");
+    document.body.append(el);
+    expect(cssRowHeight(el, "--list-row", 52)).toBe(52);
+    el.style.setProperty("--list-row", "64px");
+    expect(cssRowHeight(el, "--list-row", 52)).toBe(64);
+    expect(cssRowHeight(null, "--list-row", 32)).toBe(32);
+    el.remove();
   });
 });

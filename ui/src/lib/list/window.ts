@@ -45,3 +45,13 @@ export function scrollToShow(row: number, rowHeight: number, scrollTop: number, 
 export function atEnd(count: number, rowHeight: number, scrollTop: number, height: number): boolean {
   return scrollTop + height >= count * rowHeight - rowHeight / 2;
 }
+
+/**
+ * A list's row height (px) as its CSS sets it in the custom property `name`
+ * on `node` (taller under a finger, say): the CSS alone decides it, and the
+ * list's sums read it back. `until` where no style says it (jsdom).
+ */
+export function cssRowHeight(node: Element | null | undefined, name: string, until: number): number {
+  const px = node ? parseFloat(getComputedStyle(node).getPropertyValue(name)) : NaN;
+  return px > 0 ? px : until;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lastMoveLabel, reviewText } from "./text";
+import { lastMoveLabel, reviewText, statusLine } from "./text";
+import { fixtures } from "../../test/ipc";
 
 describe("lastMoveLabel", () => {
   it("names the move that led to a position, none at the start", () => {
@@ -16,5 +17,26 @@ describe("reviewText", () => {
     [2, 2, "81. Kg1", "Reviewing: after 81. Kg1 — ply 2 of 2"],
   ])("ply %i of %i (%s)", (ply, total, after, want) => {
     expect(reviewText(ply, total, after)).toBe(want);
+  });
+});
+
+describe("statusLine", () => {
+  const live = fixtures.afterE4;
+  it("says the live game's status, or nothing before the game is read", () => {
+    expect(statusLine(live, null)).toBe(live.status);
+    expect(statusLine(null, null)).toBe("");
+  });
+  it("says the reviewed position", () => {
+    expect(statusLine(live, { position: { ...fixtures.start, lastNumber: null, lastSan: null } })).toBe("Start position: White to move");
+    expect(statusLine(live, { position: { ...live, lastNumber: { number: 1, color: "white" }, lastSan: "e4", check: true } })).toBe(
+      "After 1. e4: Black to move — check",
+    );
+  });
+  it("says a finished record's result, until a review", () => {
+    const recorded = { ...live, recorded: { winner: "black" as const, termination: "time forfeit" } };
+    expect(statusLine(recorded, null)).toBe("Recorded — Black won on time");
+    expect(statusLine(recorded, { position: { ...live, lastNumber: { number: 1, color: "white" }, lastSan: "e4" } })).toBe(
+      "After 1. e4: Black to move",
+    );
   });
 });
