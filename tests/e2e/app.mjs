@@ -113,11 +113,52 @@ export async function closeApp(app) {
 
 // --- reading the board --------------------------------------------------------
 
+/** The trimmed text of the first element matching `css`, or null. */
+export const text = (s, css) => s.execute(`return document.querySelector(arguments[0])?.textContent.trim() ?? null;`, [css]);
+
 /** The status line's text (exact, trimmed). */
 export async function status(s) {
   // Its text as the page holds it: WebKitWebDriver's element text (the
   // rendered text) is empty for the two-line clamp (-webkit-box) it is drawn in.
   return s.execute(`return document.querySelector('[data-testid="status"]')?.textContent.replace(/\\s+/g, " ").trim() ?? "";`);
+}
+
+/**
+ * Resolves once the page has drawn twice since the call: whatever the last
+ * input or answer changed is handled and painted. Used where a test checks
+ * that an input changed nothing (there is no change to wait for).
+ */
+export const settle = (s) => s.executeAsync("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));");
+
+/** A screenshot once two taken in a row agree (WebKitWebDriver's can lag behind the page's last frame). */
+export async function settledScreenshot(s) {
+  await settle(s);
+  let last = await s.screenshot();
+  for (let i = 0; i < 10; i++) {
+    await sleep(300); // the poll's interval, not a wait for the page
+    const next = await s.screenshot();
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  return last;
+}
+
+/**
+ * Waits until `color`'s clock (the Rust side's reading) has run `ms` since
+ * `from` (a reading taken earlier): the test's "a player thinks" is the app's
+ * own clock moving, not a fixed wait.
+ */
+export async function clockRuns(s, color, ms, from) {
+  const key = `${color}Ms`;
+  let now = from;
+  await waitFor(
+    async () => {
+      now = (await invoke(s, "status")).clock;
+      return now[key] <= from[key] - ms;
+    },
+    { timeout: ms + 10_000, interval: 100, message: `${color}'s clock to run ${ms} ms` },
+  );
+  return now;
 }
 
 export function waitStatus(s, want, timeout = 10_000) {

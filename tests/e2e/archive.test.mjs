@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { appsFor, chooseControl, clickMove, invoke, position, sleep, waitFor, waitStatus, windowSize } from "./app.mjs";
+import { appsFor, chooseControl, clickMove, invoke, position, settle, settledScreenshot, text, waitFor, waitStatus, windowSize } from "./app.mjs";
 import { ARTIFACTS, ROOT } from "./driver.mjs";
 
 /** Starts a new game from the dialog, with `preset` ("Untimed", "5+3", …). */
@@ -22,18 +22,6 @@ function rows(s) {
   return s.execute(`
     return [...document.querySelectorAll('[data-testid="archive-list"] li button')].map((b) =>
       [b.querySelector(".names").textContent.replace(/\\s+/g, " ").trim(), ...[...b.querySelectorAll(".meta > span")].map((e) => e.textContent.trim()).filter((t) => t !== "·")]);`);
-}
-
-/** A screenshot once two taken a moment apart agree (WebKitWebDriver's can lag behind the page). */
-async function settledScreenshot(s) {
-  let last = await s.screenshot();
-  for (let i = 0; i < 10; i++) {
-    await sleep(300);
-    const next = await s.screenshot();
-    if (next.equals(last)) return next;
-    last = next;
-  }
-  return last;
 }
 
 function keep(png, name) {
@@ -93,7 +81,7 @@ test("archive: finished games listed, replayed read-only, exported and deleted w
   await waitFor(async () => (await position(s, '[role="dialog"] .game')).h4 === "black-queen", { timeout: 5000, message: "the final position" });
   keep(await settledScreenshot(s), "archive-game.png");
   await s.click(await s.find('[role="dialog"] .game [data-square="h4"]'));
-  await sleep(200);
+  await settle(s);
   assert.equal(
     await s.execute(`return document.querySelectorAll(".game [data-dest]").length;`),
     0,
@@ -151,8 +139,10 @@ test("archive on a phone: stepping through a game keeps the board still, with ro
   const start = await measure();
   assert.ok(start.list >= 3 * 40, `a few rows of moves in view (${start.list} px)`);
   for (const label of ["Previous move", "Previous move", "First position", "Next move"]) {
+    const was = await text(s, '.game [data-testid="review"]');
     await s.click(await s.find(`.game [aria-label="${label}"]`));
-    await sleep(250);
+    await waitFor(async () => (await text(s, '.game [data-testid="review"]')) !== was, { message: `the replay moved by ${label}` });
+    await settle(s);
     assert.deepEqual(await measure(), start, `after ${label}, the board and the list stay`);
   }
 });

@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { decodePng } from "./png.mjs";
-import { appsFor, dragMove, invoke, marked, moveList, position, sleep, waitFor, waitPlies } from "./app.mjs";
+import { appsFor, dragMove, invoke, marked, moveList, position, settle, settledScreenshot, waitFor, waitPlies } from "./app.mjs";
 
 /** Sets `settings` (merged into the current ones) and imports `fen` on the Rust side, then reloads the page. */
 async function setUp(s, settings, fen = null) {
@@ -137,7 +137,10 @@ test("board: in pass the device the keyboard focus goes to the mover's king when
     () => s.execute(`return document.querySelector('[aria-label^="Chess board"]').getAttribute("aria-label").includes("black at the bottom");`),
     { timeout: 3000, message: "the board turned to Black" },
   );
-  await sleep(200);
+  await waitFor(() => s.execute(`return document.activeElement?.getAttribute("data-square") === "e8";`), {
+    timeout: 3000,
+    message: "the focus moved to Black's king",
+  }).catch(() => {}); // the assertion below says where it is
   const focus = await s.execute(
     `return { active: document.activeElement?.getAttribute("data-square") ?? document.activeElement?.tagName,
               roving: document.querySelector('[data-square][tabindex="0"]')?.getAttribute("data-square") };`,
@@ -199,8 +202,7 @@ test("board: a mouse drag marks the square under the pointer (drawn, not only a 
     { release: false },
   );
   await waitFor(() => s.execute(`return !!document.querySelector(".ghost");`), { timeout: 3000, message: "the drag ghost" });
-  await sleep(150);
-  const during = decodePng(await s.screenshot()).pixel(probe.x, probe.y);
+  const during = decodePng(await settledScreenshot(s)).pixel(probe.x, probe.y);
   await s.pointer([{ type: "pointerUp", button: 0 }]);
   await waitPlies(s, 1);
   const diff = Math.max(...during.map((v, i) => Math.abs(v - before[i])));
@@ -236,7 +238,14 @@ async function watchMove(s, from, to) {
 }
 
 async function watched(s) {
-  await sleep(400); // the slide (140 ms) is over, the answer long applied
+  // The answer applied and its slide (140 ms) over; then two frames more, in
+  // which a second slide caused by the answer would have begun.
+  await waitFor(
+    () => s.execute(`return performance.getEntriesByName("hotseat:answer").length > 0
+       && !document.getAnimations().some((a) => a.animationName?.includes("arrive"));`),
+    { timeout: 5000, message: "the answer and the end of the slide" },
+  );
+  await settle(s);
   return s.execute("window.__stopMove(); return window.__move;");
 }
 

@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  appsFor, buttonEnabled, clickMove, marked, moveList, position, sleep, status, waitFor, waitPlies, waitStatus,
+  appsFor, buttonEnabled, clickMove, marked, moveList, position, settle, status, waitFor, waitPlies, waitStatus,
 } from "./app.mjs";
 
 const dialogs = (s) => s.findAll('[role="alertdialog"]');
@@ -20,7 +20,7 @@ test("click: scholar's mate; New game asks first while a game is in progress", {
   await waitFor(async () => (await marked(s)).length === 0, { message: "g1 deselected" });
   // Black's pieces cannot be selected on White's turn.
   await s.click(await s.find('[data-square="b8"]'));
-  await sleep(200);
+  await settle(s);
   assert.deepEqual(await marked(s), []);
 
   await clickMove(s, "e2", "e4");
@@ -53,7 +53,7 @@ test("click: scholar's mate; New game asks first while a game is in progress", {
   // After the verdict no piece can be selected.
   await s.click(await s.find('[data-square="e8"]'));
   await s.click(await s.find('[data-square="c4"]'));
-  await sleep(200);
+  await settle(s);
   assert.deepEqual(await marked(s), []);
 
   // Take the mate back: the game is in progress again, so New game asks; confirm it.

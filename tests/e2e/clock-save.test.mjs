@@ -8,7 +8,7 @@
 // on the Rust side (src-tauri/tests/clock_save.rs).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appsFor, clickMove, closeApp, invoke, killApp, sleep, waitStatus } from "./app.mjs";
+import { appsFor, clickMove, clockRuns, closeApp, invoke, killApp, waitStatus } from "./app.mjs";
 
 const ONE_MINUTE = { whiteMs: 60_000, blackMs: 60_000, perMove: { kind: "none" } };
 
@@ -22,8 +22,7 @@ test("a timed game: a close and a kill hand back at most about a second", { time
   await waitStatus(s, "White to move");
   await clickMove(s, "e2", "e4");
   await waitStatus(s, "Black to move");
-  await sleep(5000);
-  const atClose = (await invoke(s, "status")).clock;
+  const atClose = await clockRuns(s, "black", 4500, (await invoke(s, "status")).clock);
   assert.equal(atClose.running, "black");
   assert.ok(atClose.blackMs <= 55_500, `Black's clock ran (${atClose.blackMs} ms)`);
   // Black's clock runs on until the app is gone: the time the close takes is
@@ -46,8 +45,7 @@ test("a timed game: a close and a kill hand back at most about a second", { time
 
   // Resume; Black thinks 4.5 s more, then the app is killed (SIGKILL).
   await invoke(s, "resume");
-  await sleep(4500);
-  const atKill = (await invoke(s, "status")).clock;
+  const atKill = await clockRuns(s, "black", 4500, restored);
   assert.equal(atKill.running, "black");
   await killApp(app);
 

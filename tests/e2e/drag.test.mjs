@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  appsFor, buttonEnabled, drag, dragMove, marked, moveList, position, sleep, status, waitPlies, waitStatus,
+  appsFor, buttonEnabled, drag, dragMove, marked, moveList, position, settle, status, waitPlies, waitStatus,
 } from "./app.mjs";
 
 test("drag: fool's mate ends the game; no drag moves afterwards; Undo takes the mate back", { timeout: 90_000 }, async (t) => {
@@ -24,7 +24,7 @@ test("drag: fool's mate ends the game; no drag moves afterwards; Undo takes the 
   // After the verdict a drag does nothing: neither side's piece moves.
   await drag(s, "a2", "a3");
   await drag(s, "h4", "e1");
-  await sleep(500);
+  await settle(s);
   assert.deepEqual(await position(s), mated);
   assert.deepEqual(await moveList(s), ["f3", "e5", "g4", "Qh4#"]);
   assert.deepEqual(await marked(s), []);
@@ -41,7 +41,7 @@ test("drag: fool's mate ends the game; no drag moves afterwards; Undo takes the 
 
   // The queen can be dragged again; a drop off the destinations puts it back.
   await drag(s, "d8", "d5");
-  await sleep(300);
+  await settle(s);
   assert.equal((await position(s)).d8, "black-queen");
   await dragMove(s, "d8", "h4");
   await waitStatus(s, "Checkmate — Black wins");

@@ -57,7 +57,7 @@ export async function waitFor(fn, { timeout = 10_000, interval = 50, message = "
       const detail = last instanceof Error ? last.message : JSON.stringify(last);
       throw new Error(`timed out after ${timeout} ms waiting for ${message} (last: ${detail})`);
     }
-    await sleep(interval);
+    await sleep(interval); // the poll's interval
   }
 }
 
@@ -116,7 +116,7 @@ export async function startDriver({ env = {}, logFile }) {
       // Give the group a moment to go (before the harder signal).
       for (let t = 0; t < wait; t += 50) {
         if (!groupAlive(pid)) return;
-        await sleep(50);
+        await sleep(50); // the poll's interval while the app exits
       }
     }
   };

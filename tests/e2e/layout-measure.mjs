@@ -2,7 +2,9 @@
 // control's (with how a player reaches it), compared between two moments —
 // shared by the layout property through the game's states (layout.test.mjs)
 // and through window resizes (resize.test.mjs).
-import { waitFor } from "./app.mjs";
+import { settle, waitFor } from "./app.mjs";
+
+export { settle };
 
 /** The window sizes the layout properties hold at: phones, a tablet both ways, a desktop. */
 export const SIZES = [
@@ -78,8 +80,6 @@ export const MEASURE = `
 export function measure(s) {
   return s.execute(MEASURE);
 }
-
-export const settle = (s) => s.executeAsync("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));");
 
 /** Reloads the page (a fresh start at this size, with the same data) and waits until the board is drawn. */
 export async function reload(s) {

@@ -4,7 +4,7 @@
 // a capture, a check and the game's end.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appsFor, choose, clickMove, closeApp, invoke, selectByLabel, selectedText, sleep, waitFor, waitStatus } from "./app.mjs";
+import { appsFor, choose, clickMove, closeApp, invoke, selectByLabel, selectedText, settle, settledScreenshot, waitFor, waitStatus } from "./app.mjs";
 import { ELEMENT } from "./driver.mjs";
 import { decodePng } from "./png.mjs";
 
@@ -84,7 +84,7 @@ async function expectSound(s, kind, what) {
   }, { timeout: 3000, message: `the ${kind} sound after ${what}` }).catch((err) => {
     throw new Error(`${err.message}; heard ${JSON.stringify(notes)}`);
   });
-  await sleep(200);
+  await settle(s); // a second sound would start with the first, in the same answer's frame
   notes.push(...(await heard(s)));
   assert.deepEqual(notes, want, `${what}: the ${kind} sound, once`);
 }
@@ -99,7 +99,7 @@ test("sounds: off by default; switched on, a move, a capture, a check and a mate
   // Off by default: a move is silent.
   await clickMove(s, "e2", "e4");
   await waitStatus(s, "Black to move");
-  await sleep(400);
+  await settle(s);
   assert.deepEqual(await heard(s), [], "no sound while Sounds is off");
 
   // Sounds on, as a player switches it: the checkbox in Settings.
@@ -154,14 +154,14 @@ test("theme: in the dark, Black's marker reads as a filled disc, not as White's 
   await waitPainted(s, "dark", "dark");
   await clickMove(s, "e2", "e4");
   await waitStatus(s, "Black to move");
-  await sleep(300); // the settings panel's close and the status line's change drawn
   const box = await s.execute(`
     const el = document.querySelector('[data-testid="status"] .swatch.black');
     if (!el) return null;
     const r = el.getBoundingClientRect();
     return { x: r.x, y: r.y, w: r.width, h: r.height, dpr: devicePixelRatio };`);
   assert.ok(box, "Black's marker in the status line");
-  const png = decodePng(await s.screenshot());
+  // The settings panel's close and the status line's change drawn.
+  const png = decodePng(await settledScreenshot(s));
   const at = (x, y) => png.pixel(Math.round(x * box.dpr), Math.round(y * box.dpr));
   // The disc's inside (inside its 2 px ring) and the page just beside it.
   const inside = at(box.x + box.w / 2, box.y + box.h / 2);

@@ -5,10 +5,9 @@
 // the standard TimeControl; an imported PGN's tags exported again.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appsFor, closeApp, invoke, markControl, sleep, waitFor, waitStatus } from "./app.mjs";
+import { appsFor, closeApp, invoke, markControl, text, waitFor, waitStatus } from "./app.mjs";
 import { xInput } from "./xinput.mjs";
 
-const text = (s, css) => s.execute(`return document.querySelector(arguments[0])?.textContent.trim() ?? null;`, [css]);
 
 test("real app: a named game in stages, kept over a restart; rematch; the archive by name; the PGN", { timeout: 240_000 }, async (t) => {
   const apps = appsFor(t, "names");
@@ -84,7 +83,7 @@ test("real app: a named game in stages, kept over a restart; rematch; the archiv
     { message: "only Cleo's game" },
   );
   await x.press("Escape");
-  await sleep(200);
+  await waitFor(() => s.execute(`return !document.querySelector('[role="dialog"]');`), { message: "the archive closed" });
 
   // An imported PGN keeps its tags on export.
   const imported = '[Event "Tata Steel"]\n[Site "Wijk aan Zee"]\n[Date "2024.01.20"]\n[Round "7"]\n[White "Carlsen, Magnus"]\n[Black "Giri, Anish"]\n[Result "1/2-1/2"]\n[WhiteElo "2830"]\n[ECO "C65"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 1/2-1/2\n';

@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { appsFor, buttonEnabled, invoke, moveList, sleep, waitFor, waitPlies, waitStatus } from "./app.mjs";
+import { appsFor, buttonEnabled, invoke, moveList, settle, sleep, waitFor, waitPlies, waitStatus } from "./app.mjs";
 import { ARTIFACTS, ROOT } from "./driver.mjs";
 import { xInput } from "./xinput.mjs";
 
@@ -28,10 +28,19 @@ function manyGames(n) {
 
 /** The X server's screenshot (what a player sees), kept in the artifacts, once WebKit has painted the last change. */
 async function shot(s, name) {
-  await s.executeAsync("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));");
-  await sleep(500);
+  await settle(s);
+  // WebKitGTK's compositor reaches the X server a little after the page's
+  // frame: take the root window until two grabs in a row agree.
+  const grab = () => execFileSync("/usr/bin/import", ["-window", "root", "-strip", "png:-"], { maxBuffer: 64 << 20 });
+  let last = grab();
+  for (let i = 0; i < 10; i++) {
+    await sleep(200); // the poll's interval, not a wait for the page
+    const next = grab();
+    if (next.equals(last)) break;
+    last = next;
+  }
   mkdirSync(ARTIFACTS, { recursive: true });
-  execFileSync("/usr/bin/import", ["-window", "root", join(ARTIFACTS, name)]);
+  writeFileSync(join(ARTIFACTS, name), last);
 }
 
 /** Marks the button named `text` (inside `within`) so xdotool can be aimed at it. */

@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { appsFor, importAllPgn, invoke, playLongGame, sleep, waitFor } from "./app.mjs";
+import { appsFor, importAllPgn, invoke, playLongGame, waitFor } from "./app.mjs";
 import { SEATS, SIZES, compare, measure, reload, settle } from "./layout-measure.mjs";
 import { xInput } from "./xinput.mjs";
 
@@ -92,7 +92,7 @@ test("resizes: the layout after any resize is a fresh start's at that size, with
       }).catch(() => {}); // a king with no move shows no marks: the press is what counts
       compare(fresh, await layout(s), `${tag} after a press on the board`, problems);
       await x.press("Escape");
-      await sleep(50);
+      await settle(s);
     }
   }
   assert.deepEqual(problems, [], problems.join("\n"));

@@ -62,6 +62,8 @@ export async function xInput(s, { width, height, name = "^Hotseat Chess$" } = {}
     /** Moves the pointer to the element's centre and clicks the left button. */
     async click(css) {
       const p = await centreOf(css);
+      // A hand's pace between X events: WebKitGTK sees the pointer arrive (its
+      // hover) before the press, and handles the click before the test reads.
       xdo("mousemove", p.x, p.y);
       await sleep(30);
       xdo("click", "1");
@@ -71,6 +73,8 @@ export async function xInput(s, { width, height, name = "^Hotseat Chess$" } = {}
     async drag(fromCss, toCss, steps = 8) {
       const a = await centreOf(fromCss);
       const b = await centreOf(toCss);
+      // A hand's pace: motion sent back to back is merged into one by the X
+      // server and WebKitGTK, and a drag needs its in-between moves seen.
       xdo("mousemove", a.x, a.y);
       await sleep(30);
       xdo("mousedown", "1");
@@ -86,7 +90,7 @@ export async function xInput(s, { width, height, name = "^Hotseat Chess$" } = {}
     async press(...keys) {
       for (const k of keys) {
         xdo("key", X_KEYS[k] ?? k);
-        await sleep(20);
+        await sleep(20); // a typist's pace: each key handled before the next
       }
     },
     /** Types `text` as key strokes. */
@@ -108,7 +112,7 @@ async function measureOffset(s, win) {
     addEventListener("pointermove", (e) => (window.__seenPointer = { x: e.clientX, y: e.clientY }), { capture: true });`);
   for (const [dx, dy] of [[40, 40], [60, 50]]) {
     xdo("mousemove", geo.X + dx, geo.Y + dy);
-    await sleep(50);
+    await sleep(50); // two moves apart in time, so that the X server does not merge them
   }
   const seen = await waitFor(() => s.execute("return window.__seenPointer;"), { message: "the page to see the X pointer" });
   return { x: geo.X + 60 - seen.x, y: geo.Y + 50 - seen.y };

@@ -159,7 +159,7 @@ describe("the real app by the X server's own input", { skip: !hasXdotool && !pro
           return shown.find((w) => w !== x.window && xdoList("getwindowname", w)[0] !== "Hotseat Chess");
         }, "the save dialog's window");
         execFileSync("xdotool", ["windowfocus", "--sync", id]);
-        await sleep(300);
+        await sleep(300); // GTK's file dialog maps its entry and takes keys a moment after its window shows
         return id;
       };
 
@@ -167,7 +167,7 @@ describe("the real app by the X server's own input", { skip: !hasXdotool && !pro
       const cancelled = await saveDialog();
       await x.press("Escape");
       await until(() => !xdoList("search", "--onlyvisible", "--name", ".").includes(cancelled), "the dialog to close");
-      await sleep(300);
+      await sleep(300); // nothing to wait for: a file would be written as the dialog answers, well within this
       assert.deepEqual(readdirSync(folder), [], "nothing written on Escape");
       assert.equal(await s.execute(`return document.querySelector('[data-testid="notice"]')?.textContent ?? "";`), "", "no error shown");
 
@@ -231,6 +231,8 @@ describe("the real app by the X server's own input", { skip: !hasXdotool && !pro
     await sleep(600);
     execFileSync("xdotool", ["mousemove", spot.x, spot.y, "click", "--repeat", "2", "--delay", "120", "1"]);
     await until(async () => (await invoke(s, "status")).clock.paused, "the clocks paused by the double click");
+    // Nothing to wait for: GTK's double-click time (400 ms) and a resume the
+    // second click would ask for are over well within this.
     await sleep(800);
     assert.equal((await invoke(s, "status")).clock.paused, true, "the double click's second click did not resume the clocks");
   });
