@@ -18,7 +18,7 @@ use crate::dto::{
     RecordedEnd, SavedPgn, StageView, StagesView, UndoView, Verdict, VerdictReason, VerdictResult,
 };
 use crate::error::CommandError;
-use crate::roster::Roster;
+use crate::pgn::roster::Roster;
 use crate::settings::{Seats, Settings, Theme};
 use crate::time_control::{
     PerMove, Stage, TimeControl, MAX_BASE_MS, MAX_LATER_STAGES, MAX_PER_MOVE_MS, MAX_STAGE_MOVES,

@@ -10,6 +10,8 @@
 //! replays and deletes stored games.
 
 pub mod archive;
+pub mod atomic_file;
+pub mod calendar;
 pub mod chess_match;
 pub mod clock;
 pub mod commands;
@@ -17,13 +19,9 @@ pub mod commands;
 pub mod data_folder;
 pub mod dto;
 pub mod error;
-pub mod export;
 #[cfg(desktop)]
 pub mod folder_lock;
-pub mod import;
-pub mod pgn_file;
-pub mod recorded;
-pub mod roster;
+pub mod pgn;
 pub mod session;
 pub mod settings;
 #[cfg(desktop)]

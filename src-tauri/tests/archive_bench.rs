@@ -138,7 +138,7 @@ fn pgn_file_of(n: usize) -> String {
 #[test]
 #[ignore = "a benchmark: run by hand"]
 fn first_page_of_ten_thousand_imported_games() {
-    use hotseat_chess_lib::pgn_file::{bulk, PgnFile};
+    use hotseat_chess_lib::pgn::file::{bulk, PgnFile};
 
     let games: usize = std::env::var("HOTSEAT_BENCH_ARCHIVE_GAMES")
         .ok()

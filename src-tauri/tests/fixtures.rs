@@ -19,8 +19,9 @@ use std::sync::Arc;
 
 use hotseat_chess_lib::clock::ManualTime;
 use hotseat_chess_lib::dto::MoveInput;
-use hotseat_chess_lib::export::{game_pgn, pgn_tags};
-use hotseat_chess_lib::roster::Roster;
+use hotseat_chess_lib::pgn::export::game_pgn;
+use hotseat_chess_lib::pgn::roster::Roster;
+use hotseat_chess_lib::pgn::tags::pgn_tags;
 use hotseat_chess_lib::session::Session;
 use hotseat_chess_lib::time_control::TimeControl;
 use hotseat_rules::Role;

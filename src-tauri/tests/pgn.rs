@@ -5,7 +5,8 @@
 mod common;
 
 use common::{app_saving_to, launch, TestApp};
-use hotseat_chess_lib::export::{pgn_date, write_pgn_atomically};
+use hotseat_chess_lib::atomic_file::write_atomically;
+use hotseat_chess_lib::pgn::tags::pgn_date;
 use hotseat_chess_lib::SaveLocation;
 use hotseat_rules::Game;
 use serde_json::{json, Value};
@@ -253,12 +254,12 @@ fn the_page_has_no_dialog_or_file_permission() {
 }
 
 #[test]
-fn write_pgn_atomically_writes_replaces_and_leaves_nothing_behind() {
+fn write_atomically_writes_replaces_and_leaves_nothing_behind() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("game.pgn");
-    write_pgn_atomically(&path, "first\n").expect("write");
+    write_atomically(&path, b"first\n").expect("write");
     assert_eq!(std::fs::read_to_string(&path).expect("read"), "first\n");
-    write_pgn_atomically(&path, "second\n").expect("replace");
+    write_atomically(&path, b"second\n").expect("replace");
     assert_eq!(std::fs::read_to_string(&path).expect("read"), "second\n");
     let names: Vec<String> = std::fs::read_dir(dir.path())
         .expect("list")
@@ -268,22 +269,22 @@ fn write_pgn_atomically_writes_replaces_and_leaves_nothing_behind() {
 
     // A folder that does not exist: an error, and nothing is made.
     let missing = dir.path().join("no-such-folder").join("game.pgn");
-    assert!(write_pgn_atomically(&missing, "x").is_err());
+    assert!(write_atomically(&missing, b"x").is_err());
     assert!(!missing.exists());
     // A path that is a folder: an error, the folder stays a folder.
-    assert!(write_pgn_atomically(dir.path(), "x").is_err());
+    assert!(write_atomically(dir.path(), b"x").is_err());
     assert!(dir.path().is_dir());
 }
 
 #[cfg(unix)]
 #[test]
-fn write_pgn_atomically_keeps_the_old_file_when_the_folder_is_read_only() {
+fn write_atomically_keeps_the_old_file_when_the_folder_is_read_only() {
     use std::os::unix::fs::PermissionsExt;
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("game.pgn");
-    write_pgn_atomically(&path, "old\n").expect("write");
+    write_atomically(&path, b"old\n").expect("write");
     std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o555)).expect("chmod");
-    let result = write_pgn_atomically(&path, "new\n");
+    let result = write_atomically(&path, b"new\n");
     std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).expect("chmod");
     // Root may write anyway; then the new text must be whole.
     let text = std::fs::read_to_string(&path).expect("read");

@@ -425,7 +425,7 @@ fn odd_files_are_refused_with_a_typed_error() {
     }
     let huge = dir.path().join("huge.pgn");
     std::fs::File::create(&huge)
-        .and_then(|f| f.set_len(hotseat_chess_lib::pgn_file::MAX_PGN_FILE_BYTES + 1))
+        .and_then(|f| f.set_len(hotseat_chess_lib::pgn::file::MAX_PGN_FILE_BYTES + 1))
         .expect("a sparse file");
     let error = open(&app, &huge.display().to_string()).expect_err("too large");
     assert_eq!(error["kind"], "invalid_file");

@@ -7,9 +7,10 @@ use std::sync::Arc;
 
 use hotseat_chess_lib::clock::ManualTime;
 use hotseat_chess_lib::dto::GameView;
-use hotseat_chess_lib::import::pgn_time_control;
+use hotseat_chess_lib::pgn::import::pgn_time_control;
+use hotseat_chess_lib::pgn::TagTimeControl;
 use hotseat_chess_lib::session::Session;
-use hotseat_chess_lib::time_control::{TagTimeControl, TimeControl};
+use hotseat_chess_lib::time_control::TimeControl;
 use hotseat_chess_lib::DB_FILE;
 use serde_json::json;
 

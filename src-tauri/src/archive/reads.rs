@@ -5,8 +5,8 @@
 use super::{ArchiveError, MAX_PAGE};
 use crate::dto::{plies_of, AdjustmentView, GamePage, Ply, PositionView};
 use crate::error::{CommandError, Task};
-use crate::export;
-use crate::pgn_file::bulk::ArchivedImport;
+use crate::pgn::export;
+use crate::pgn::file::bulk::ArchivedImport;
 use crate::session::position_in;
 use crate::store::{SavedGame, Store};
 

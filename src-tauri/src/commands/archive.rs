@@ -7,7 +7,7 @@ use ts_rs::TS;
 use super::args::optional_text_at_most;
 use crate::dto::{AdjustmentView, GamePage, Ply, PositionView};
 use crate::error::CommandError;
-use crate::roster::MAX_NAME_CHARS;
+use crate::pgn::roster::MAX_NAME_CHARS;
 use crate::session::Session;
 
 /// `games`' arguments: a page of the list.

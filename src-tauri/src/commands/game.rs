@@ -13,7 +13,7 @@ use hotseat_rules::Square;
 
 use crate::dto::{GameView, MoveDto, MoveInput, NewGameOptions, PositionView};
 use crate::error::CommandError;
-use crate::roster::Roster;
+use crate::pgn::roster::Roster;
 use crate::session::Session;
 use crate::time_control::TimeControl;
 

@@ -11,10 +11,10 @@ use ts_rs::TS;
 
 use super::args::{text_at_most, NoArgs};
 use super::{lock, AppState};
+use crate::atomic_file::write_atomically;
 use crate::dto::{GameView, SavedPgn};
 use crate::error::CommandError;
-use crate::export::write_pgn_atomically;
-use crate::import::MAX_IMPORT_BYTES;
+use crate::pgn::import::MAX_IMPORT_BYTES;
 use crate::session::Session;
 
 /// `import_game`'s arguments.
@@ -71,7 +71,7 @@ pub async fn save_pgn<R: Runtime>(
     let path = chosen.into_path().map_err(|e| {
         CommandError::Storage(format!("the chosen place cannot be written to: {e}"))
     })?;
-    write_pgn_atomically(&path, &pgn).map_err(|e| {
+    write_atomically(&path, pgn.as_bytes()).map_err(|e| {
         CommandError::Storage(format!("the game was not saved to {}: {e}", path.display()))
     })?;
     Ok(Some(SavedPgn {

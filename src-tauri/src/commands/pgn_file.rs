@@ -17,7 +17,7 @@ use super::args::NoArgs;
 use super::{lock, AppState};
 use crate::dto::{DroppedPgn, GameView, ImportProgress, ImportReport, PgnFilePage, PgnFileSummary};
 use crate::error::CommandError;
-use crate::pgn_file::{bulk, PgnFile};
+use crate::pgn::file::{bulk, PgnFile};
 use crate::session::Session;
 
 /// The event a dropped file's outcome is sent to the page under.

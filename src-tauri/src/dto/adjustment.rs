@@ -7,7 +7,7 @@ use ts_rs::TS;
 use super::moves::before_ply;
 use super::MoveNumber;
 use crate::chess_match::{Adjustment, AdjustmentRecord};
-use crate::export::adjustment_words;
+use crate::pgn::export::adjustment_words;
 
 /// One clock adjustment of a stored game: where in the game it was made
 /// (after which move, named by the Rust side), what it was and what both

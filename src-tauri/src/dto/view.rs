@@ -8,7 +8,7 @@ use ts_rs::TS;
 use super::moves::{before_ply, plies_from, MoveDto, MoveNumber, Ply, UndoView};
 use super::{BoardDto, ClockView, GameEvent, Notice, RecordedEnd, Verdict};
 use crate::chess_match::Match;
-use crate::roster::Roster;
+use crate::pgn::roster::Roster;
 use crate::time_control::TimeControl;
 
 /// Everything the board needs after any command: one source of truth.

@@ -35,8 +35,8 @@ use crate::chess_match::{Action, Change, Event, Match};
 use crate::clock::TimeSource;
 use crate::dto::{GameEvent, GameView, MoveDto, MoveInput, Notice, PositionView};
 use crate::error::{CommandError, Task};
-use crate::pgn_file::PgnLibrary;
-use crate::roster::Roster;
+use crate::pgn::file::PgnLibrary;
+use crate::pgn::roster::Roster;
 use crate::settings::Settings;
 use crate::store::{GameState, NewRow, Store, StoreError};
 use crate::time_control::TimeControl;
@@ -48,7 +48,7 @@ pub struct Session {
     /// When the current game was started (ms since the Unix epoch), for the
     /// PGN `Date`; the saved row's own `created_at` when there is one.
     created_at: i64,
-    /// An imported PGN game's record, for export (see [`crate::export::match_pgn`]).
+    /// An imported PGN game's record, for export (see [`crate::pgn::export::match_pgn`]).
     record: Option<String>,
     /// The record's moves and result, when it gives one (see `recorded_end`).
     recorded: Option<RecordedLine>,

@@ -10,8 +10,8 @@ use super::recorded_end::RecordedLine;
 use super::Session;
 use crate::chess_match::Match;
 use crate::clock::{MachineTime, TimeSource};
-use crate::pgn_file::PgnLibrary;
-use crate::roster::Roster;
+use crate::pgn::file::PgnLibrary;
+use crate::pgn::roster::Roster;
 use crate::settings::Settings;
 use crate::store::{NewRow, SavedGame, Store, StoreError};
 

@@ -5,9 +5,9 @@ use super::Session;
 use crate::chess_match::Match;
 use crate::dto::GameView;
 use crate::error::{CommandError, Task};
-use crate::export;
-use crate::import;
-use crate::roster::Roster;
+use crate::pgn::export;
+use crate::pgn::import;
+use crate::pgn::roster::Roster;
 
 impl Session {
     /// Starts a new game from a pasted FEN or PGN (see [`import`]): a PGN's

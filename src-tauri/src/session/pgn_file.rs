@@ -9,8 +9,8 @@ use super::Session;
 use crate::chess_match::Match;
 use crate::dto::GameView;
 use crate::error::{CommandError, Task};
-use crate::pgn_file::{PgnFile, PgnLibrary};
-use crate::roster::Roster;
+use crate::pgn::file::{PgnFile, PgnLibrary};
+use crate::pgn::roster::Roster;
 
 impl Session {
     /// The PGN file the players opened, and its bulk import.

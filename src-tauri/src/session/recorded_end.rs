@@ -14,8 +14,8 @@ use super::Session;
 use crate::chess_match::{Action, Match};
 use crate::dto::RecordedEnd;
 use crate::error::{CommandError, Task};
-use crate::recorded::{winner_of, RecordedFacts};
-use crate::roster::Roster;
+use crate::pgn::recorded::{winner_of, RecordedFacts};
+use crate::pgn::roster::Roster;
 
 /// The moves of a record that ends with a result, and that end.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -8,7 +8,7 @@ use super::codes::to_u64;
 use super::{Store, StoreError};
 use crate::archive::ArchiveError;
 use crate::dto::{ArchivedResult, GamePage, GameSummary};
-use crate::recorded::winner_of;
+use crate::pgn::recorded::winner_of;
 use crate::time_control::TimeControl;
 
 impl Store {

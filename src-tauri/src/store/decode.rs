@@ -10,7 +10,7 @@ use super::codes::{declaration_from_code, to_u64};
 use super::{MoveClock, SavedGame, Store, StoreError};
 use crate::chess_match::Match;
 use crate::clock::{SavedClock, Shown};
-use crate::roster::Roster;
+use crate::pgn::roster::Roster;
 use crate::time_control::TimeControl;
 
 /// The columns of a `games` row that a game is rebuilt from.

@@ -6,8 +6,8 @@ use rusqlite::{params, OptionalExtension};
 
 use super::codes::{declaration_code, to_i64};
 use super::{CreatedGame, GameState, MoveClock, NewRow, Store, StoreError};
-use crate::recorded::RecordedFacts;
-use crate::roster::Roster;
+use crate::pgn::recorded::RecordedFacts;
+use crate::pgn::roster::Roster;
 
 impl Store {
     /// The id of the current game (the `current_game` setting), if any.

@@ -2,7 +2,7 @@
 //! current), a batch per transaction, each with the roster its tags give.
 
 use super::{NewRow, Store, StoreError};
-use crate::pgn_file::bulk::ArchivedImport;
+use crate::pgn::file::bulk::ArchivedImport;
 
 impl Store {
     /// Stores `games` in the archive in one transaction, each with its

@@ -33,7 +33,7 @@ use rusqlite::Connection;
 use crate::chess_match::Match;
 pub use crate::chess_match::MoveClock;
 use crate::clock::{SavedClock, TimeSource};
-use crate::roster::Roster;
+use crate::pgn::roster::Roster;
 use crate::time_control::TimeControl;
 
 /// Why the database could not be used.

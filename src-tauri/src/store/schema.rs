@@ -4,8 +4,8 @@
 use rusqlite::{Connection, Params};
 
 use super::StoreError;
-use crate::recorded::RecordedFacts;
-use crate::roster::Roster;
+use crate::pgn::recorded::RecordedFacts;
+use crate::pgn::roster::Roster;
 
 /// The schema this app writes.
 pub(super) const SCHEMA_VERSION: i32 = 6;
@@ -61,7 +61,7 @@ CREATE INDEX IF NOT EXISTS games_live ON games(id) WHERE deleted_at IS NULL;
 const MIGRATE_TO_3: &str = "ALTER TABLE games ADD COLUMN pgn_record TEXT;";
 
 /// Version 3 to 4 (issue 13): the game's roster (see
-/// [`crate::roster::Roster`]): the players' names, the event, site and
+/// [`crate::pgn::roster::Roster`]): the players' names, the event, site and
 /// round. NULL where nobody said; an older imported game gets them from
 /// its record's tags ([`fill_rosters`]).
 const MIGRATE_TO_4: &str = "
@@ -92,7 +92,7 @@ CREATE TABLE IF NOT EXISTS clock_adjustments (
 ";
 
 /// Version 5 to 6 (issue 26): what an imported game's record says of its
-/// end and date (see [`crate::recorded::RecordedFacts`]): the recorded
+/// end and date (see [`crate::pgn::recorded::RecordedFacts`]): the recorded
 /// result and `Termination`, the record's plies (the result is the game's
 /// while it has exactly these moves) and its `Date`. NULL for a game
 /// played here; older imported games get them from their records

@@ -31,7 +31,7 @@ fn saved(store: &mut Store, json: &str) -> (i64, Match) {
     let id = store
         .insert_game(&NewRow {
             time_control: Some(&control),
-            ..NewRow::unplayed(START_FEN, &crate::roster::Roster::default())
+            ..NewRow::unplayed(START_FEN, &crate::pgn::roster::Roster::default())
         })
         .expect("insert")
         .id;

@@ -5,7 +5,6 @@
 //! into PGN and read back from it (`pgn_tag`).
 
 mod error;
-mod pgn_tag;
 mod saved;
 mod stage;
 #[cfg(test)]
@@ -17,7 +16,6 @@ use serde_json::Value;
 use ts_rs::TS;
 
 pub use error::{LaterList, StageField, TimeControlError};
-pub use pgn_tag::{clk, TagTimeControl, TimeControlTagError};
 pub use saved::SavedTimeControl;
 pub use stage::{locate, Stage, StagePosition};
 

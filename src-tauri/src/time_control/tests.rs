@@ -2,6 +2,7 @@
 //! `TimeControl` tag written and read back for every preset.
 
 use super::*;
+use crate::pgn::{clk, TagTimeControl};
 use serde_json::json;
 
 const fn fischer(ms: u32) -> PerMove {

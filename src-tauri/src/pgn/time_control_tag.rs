@@ -17,7 +17,7 @@
 
 use hotseat_rules::Color;
 
-use super::{PerMove, Stage, TimeControl, TimeControlError, MAX_LATER_STAGES};
+use crate::time_control::{PerMove, Stage, TimeControl, TimeControlError, MAX_LATER_STAGES};
 
 /// The tag pairs (control, delay) for both sides, White's, Black's.
 const TAGS: [(&str, &str); 3] = [
@@ -122,7 +122,8 @@ impl TimeControl {
     /// # Examples
     ///
     /// ```
-    /// use hotseat_chess_lib::time_control::{TagTimeControl, TimeControl};
+    /// use hotseat_chess_lib::pgn::TagTimeControl;
+    /// use hotseat_chess_lib::time_control::TimeControl;
     ///
     /// let tags = |tag: &str| (tag == "TimeControl").then_some("40/5400+30:1800+30");
     /// let Ok(TagTimeControl::Timed(fide)) = TimeControl::from_pgn_tags(tags) else {

@@ -14,7 +14,7 @@ use hotseat_rules::Outcome;
 use super::PgnFile;
 use crate::dto::{ImportProgress, ImportReport};
 use crate::error::CommandError;
-use crate::roster::Roster;
+use crate::pgn::roster::Roster;
 
 /// Games per transaction: a few milliseconds of writing each (measured in
 /// `tests/pgn_bulk.rs`), so a move made meanwhile waits no longer than that,

@@ -8,8 +8,9 @@
 
 use hotseat_rules::{read_pgn_games, scan_pgn_headers, Game};
 
+use super::{TagTimeControl, TimeControlTagError};
 use crate::error::CommandError;
-use crate::time_control::{TagTimeControl, TimeControl, TimeControlTagError};
+use crate::time_control::TimeControl;
 
 /// The largest text accepted (1 MiB): far above any real game, small enough
 /// to parse at once.

@@ -1,50 +1,13 @@
-//! The current game as a PGN file: its tags and the atomic write to the
-//! file the player chose.
-
-use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
-use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
+//! A game as PGN text: its moves, its tags, each move's clock and the
+//! clock adjustments in comments, an imported game's own record kept; and
+//! the name the save dialog proposes.
 
 use hotseat_rules::{read_pgn_games, Game, PgnTags};
 
+use super::tags::{pgn_date, pgn_tags};
+use super::{clk, Roster};
 use crate::chess_match::{Adjustment, AdjustmentRecord, Match, MoveClock};
-use crate::roster::Roster;
-use crate::time_control::{clk, TimeControl};
-
-/// The civil date (year, month, day) in UTC of `millis` since the Unix
-/// epoch (Howard Hinnant's `civil_from_days`, so no date crate is needed).
-fn civil_date(millis: i64) -> (i64, i64, i64) {
-    let z = millis.div_euclid(86_400_000) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day)
-}
-
-/// The PGN `Date` of a game created at `millis` (UTC: the app keeps no time
-/// zone data), `????.??.??` outside years 0–9999.
-pub fn pgn_date(millis: i64) -> String {
-    match civil_date(millis) {
-        (year @ 0..=9999, month, day) => format!("{year:04}.{month:02}.{day:02}"),
-        _ => "????.??.??".to_owned(),
-    }
-}
-
-/// The Seven Tag Roster of our games: the names of `roster`, where it has
-/// none the rules crate's defaults ("Hotseat Chess game", "Hotseat Chess",
-/// "White", "Black"), and the creation date.
-pub fn pgn_tags(created_at: i64, roster: &Roster) -> PgnTags {
-    roster.onto(PgnTags {
-        date: pgn_date(created_at),
-        ..PgnTags::default()
-    })
-}
+use crate::time_control::TimeControl;
 
 /// `game` with its roster `tags` as PGN.
 pub fn game_pgn(game: &Game, tags: &PgnTags) -> String {
@@ -206,83 +169,12 @@ pub fn pgn_file_name(created_at: i64, roster: &Roster) -> String {
     }
 }
 
-/// Writes `text` to `path` so that the file is either the old one or the
-/// whole new one, never half written: the text goes to a new temporary file
-/// in the same folder (a rename is atomic only within one file system),
-/// is flushed to disk, and is then renamed over `path`.
-///
-/// # Errors
-///
-/// The I/O error of any step; the temporary file is removed then and
-/// `path` is untouched.
-pub fn write_pgn_atomically(path: &Path, text: &str) -> io::Result<()> {
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir.to_owned(),
-        _ => PathBuf::from("."),
-    };
-    let (temp, mut file) = create_temp(&dir, &name.to_string_lossy())?;
-    let written = file
-        .write_all(text.as_bytes())
-        .and_then(|()| file.sync_all())
-        .and_then(|()| {
-            drop(file);
-            fs::rename(&temp, path)
-        });
-    if let Err(error) = written {
-        let _ = fs::remove_file(&temp);
-        return Err(error);
-    }
-    // Make the rename itself durable where a folder can be synced (Unix);
-    // the file is complete either way, so a failure here is not reported.
-    if let Ok(folder) = File::open(&dir) {
-        let _ = folder.sync_all();
-    }
-    Ok(())
-}
-
-/// A new, exclusively created temporary file next to the target, named
-/// after it so that a leftover (after a power cut) is recognisable.
-fn create_temp(dir: &Path, name: &str) -> io::Result<(PathBuf, File)> {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.subsec_nanos());
-    let mut last = None;
-    for attempt in 0..16u32 {
-        let temp = dir.join(format!(
-            ".{name}.{}-{nanos}-{attempt}.tmp",
-            std::process::id()
-        ));
-        match OpenOptions::new().write(true).create_new(true).open(&temp) {
-            Ok(file) => return Ok((temp, file)),
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => last = Some(e),
-            Err(e) => return Err(e),
-        }
-    }
-    Err(last.unwrap_or_else(|| io::Error::other("no temporary file could be made")))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn dates_in_utc() {
-        let cases = [
-            (0, "1970.01.01"),
-            (86_399_999, "1970.01.01"),
-            (86_400_000, "1970.01.02"),
-            (951_782_400_000, "2000.02.29"),
-            (1_709_164_800_000, "2024.02.29"),
-            (1_735_689_599_999, "2024.12.31"),
-            (-1, "1969.12.31"),
-            (i64::MAX, "????.??.??"),
-        ];
-        for (millis, date) in cases {
-            assert_eq!(pgn_date(millis), date, "{millis}");
-        }
+    fn file_names_carry_the_date_and_the_players() {
         assert_eq!(
             pgn_file_name(0, &Roster::default()),
             "hotseat-chess-1970-01-01.pgn"
