@@ -73,19 +73,19 @@ test("open a game and step through it read-only; Escape goes back, then closes",
   const grid = dialog.getByRole("grid");
   await expect(grid).toHaveAttribute("aria-readonly", "true");
   // Opened at its last position: the mate.
-  await expect.poll(() => renderedBoard(dialog)).toEqual(boardOf(views[4]!));
+  await expect.poll(() => renderedBoard(page, '[role="dialog"] .game')).toEqual(boardOf(views[4]!));
   await expect(dialog.getByTestId("review")).toContainText("after 2… Qh4# — ply 4 of 4");
 
   await dialog.getByRole("button", { name: "First position" }).click();
-  await expect.poll(() => renderedBoard(dialog)).toEqual(boardOf(views[0]!));
+  await expect.poll(() => renderedBoard(page, '[role="dialog"] .game')).toEqual(boardOf(views[0]!));
   for (let ply = 1; ply <= 4; ply++) {
     await dialog.getByRole("button", { name: "Next move" }).click();
-    await expect.poll(() => renderedBoard(dialog)).toEqual(boardOf(views[ply]!));
+    await expect.poll(() => renderedBoard(page, '[role="dialog"] .game')).toEqual(boardOf(views[ply]!));
     await expect(dialog.getByTestId("review")).toContainText(`ply ${ply} of 4`);
   }
   // The arrow keys step too.
   await page.keyboard.press("ArrowLeft");
-  await expect.poll(() => renderedBoard(dialog)).toEqual(boardOf(views[3]!));
+  await expect.poll(() => renderedBoard(page, '[role="dialog"] .game')).toEqual(boardOf(views[3]!));
 
   // Nothing can be played on it.
   await dialog.locator('[data-square="d1"]').click();

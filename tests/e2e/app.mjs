@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import assert from "node:assert/strict";
 import { APP, ARTIFACTS, ELEMENT, appPidsWith, newSession, startDriver, waitFor } from "./driver.mjs";
+import * as page from "../scenarios/page.mjs";
 
 /** A private data folder for one test (also XDG dirs, so WebKit's own files stay out of $HOME). */
 export function makeDataDir(name) {
@@ -112,16 +113,26 @@ export async function closeApp(app) {
 }
 
 // --- reading the board --------------------------------------------------------
+// The page is read by the scenarios' one reader (tests/scenarios/page.mjs),
+// over this session.
+
+/** The scenarios' page reader's view of the session `s`. */
+const reader = (s) => ({ run: (body, ...args) => s.execute(body, args) });
 
 /** The trimmed text of the first element matching `css`, or null. */
-export const text = (s, css) => s.execute(`return document.querySelector(arguments[0])?.textContent.trim() ?? null;`, [css]);
+export const text = (s, css) => page.text(reader(s), css);
 
-/** The status line's text (exact, trimmed). */
-export async function status(s) {
-  // Its text as the page holds it: WebKitWebDriver's element text (the
-  // rendered text) is empty for the two-line clamp (-webkit-box) it is drawn in.
-  return s.execute(`return document.querySelector('[data-testid="status"]')?.textContent.replace(/\\s+/g, " ").trim() ?? "";`);
-}
+/** The status line's text (exact, white space collapsed). */
+export const status = async (s) => (await page.status(reader(s))) ?? "";
+
+/** { square: "white-pawn", ... } of the main board, or of the board inside `within` (a CSS selector). */
+export const position = (s, within) => page.board(reader(s), within);
+
+/** The squares marked as destinations, sorted. */
+export const marked = (s) => page.marked(reader(s));
+
+/** The move list as SAN plies in order. */
+export const moveList = (s) => page.plies(reader(s));
 
 /**
  * Resolves once the page has drawn twice since the call: whatever the last
@@ -167,35 +178,6 @@ export function waitStatus(s, want, timeout = 10_000) {
       throw new Error(`${err.message}; status is "${await status(s).catch(() => "?")}"`);
     },
   );
-}
-
-/**
- * { square: "white-pawn", ... } for every occupied square, read from the DOM
- * in one script; of the board inside `within` (a CSS selector) when given.
- */
-export function position(s, within = "") {
-  return s.execute(
-    `const out = {};
-     for (const sq of document.querySelectorAll(arguments[0] + " [data-square]")) {
-       const p = sq.querySelector("[data-piece]");
-       if (p) out[sq.getAttribute("data-square")] = p.getAttribute("data-piece");
-     }
-     return out;`,
-    [within],
-  );
-}
-
-/** The squares marked as destinations, sorted. */
-export function marked(s) {
-  return s.execute(`return [...document.querySelectorAll("[data-dest]")].map((e) => e.getAttribute("data-square")).sort();`);
-}
-
-/** The move list as SAN plies in order (from the move list's text). */
-export function moveList(s) {
-  return s.execute(`
-    const ol = document.querySelector('[data-testid="move-list"]');
-    if (!ol) return [];
-    return [...ol.querySelectorAll(".ply")].map((e) => e.textContent.trim());`);
 }
 
 export async function buttonEnabled(s, name) {

@@ -5,14 +5,20 @@ import assert from "node:assert/strict";
 import { isDeepStrictEqual } from "node:util";
 import { until } from "./driver.mjs";
 
-/** "e4" → "white-pawn" for every occupied square of the main board. */
-export function board(d) {
-  return d.run(`const out = {};
-    for (const sq of document.querySelectorAll("main [role=grid] [data-square]")) {
-      const p = sq.querySelector("[data-piece]");
-      if (p) out[sq.getAttribute("data-square")] = p.getAttribute("data-piece");
-    }
-    return out;`);
+/**
+ * "e4" → "white-pawn" for every occupied square of the board inside `within`
+ * (a CSS selector; the main board by default, or e.g. an archived game's).
+ */
+export function board(d, within = "main [role=grid]") {
+  return d.run(
+    `const out = {};
+     for (const sq of document.querySelectorAll(arguments[0] + " [data-square]")) {
+       const p = sq.querySelector("[data-piece]");
+       if (p) out[sq.getAttribute("data-square")] = p.getAttribute("data-piece");
+     }
+     return out;`,
+    within,
+  );
 }
 
 /** Whether the page's board is the one `view` holds. */
@@ -29,15 +35,31 @@ export function boardOf(view) {
   return out;
 }
 
-/** The main status line's text. */
+/**
+ * The main status line's text, its white space collapsed. (Its text as the
+ * page holds it: WebKitWebDriver's element text, the rendered text, is empty
+ * for the two-line clamp (-webkit-box) it is drawn in.)
+ */
 export function status(d) {
-  return d.run(`return (document.querySelector("aside [data-testid=status]") ?? document.querySelector("[data-testid=status]"))?.textContent.trim() ?? null;`);
+  return d.run(`return (document.querySelector("aside [data-testid=status]") ?? document.querySelector("[data-testid=status]"))?.textContent.replace(/\\s+/g, " ").trim() ?? null;`);
 }
 
 /** The SAN of each ply in the move list, in order. */
 export function plies(d) {
   return d.run(`const ol = document.querySelector("[data-testid=move-list]");
     return ol ? [...ol.querySelectorAll("[data-ply]")].map((e) => e.textContent.trim()) : [];`);
+}
+
+/** The move list's rows as shown, e.g. "1. f3 e5", "7. … Kg8". */
+export function moveRows(d) {
+  return d.run(`const ol = document.querySelector("[data-testid=move-list]");
+    return ol ? [...ol.querySelectorAll("li")].map((li) =>
+      [...li.querySelectorAll(".num, .ply")].map((e) => e.textContent.trim()).filter(Boolean).join(" ")) : [];`);
+}
+
+/** The trimmed text of the first element matching `css`, or null. */
+export function text(d, css) {
+  return d.run(`return document.querySelector(arguments[0])?.textContent.trim() ?? null;`, css);
 }
 
 /** The squares marked as destinations, sorted. */

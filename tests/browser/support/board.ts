@@ -2,7 +2,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { GameView, Ply } from "../../../ui/src/lib/bindings";
 import { recordedStatus } from "../../../ui/src/lib/words/results";
-import { boardOf as boardOfView } from "../../scenarios/page.mjs";
+import * as reader from "../../scenarios/page.mjs";
 
 export const square = (page: Page, sq: string): Locator => page.locator(`[data-square="${sq}"]`);
 export const status = (page: Page): Locator => page.getByTestId("status");
@@ -96,40 +96,36 @@ export async function touchDrag(page: Page, from: string, to: string | { dx: num
   await page.waitForTimeout(400);
 }
 
-/** The squares marked as destinations right now. */
-export async function marked(page: Page): Promise<string[]> {
-  const list = await page.locator("[data-dest]").evaluateAll((els) => els.map((e) => e.getAttribute("data-square") ?? ""));
-  return list.sort();
+/** Runs a function body in the page (its arguments are `arguments[0]`, …) and answers its JSON value. */
+export function run<T = unknown>(page: Page, body: string, ...args: unknown[]): Promise<T> {
+  return page.evaluate(({ body, args }) => new Function(body).apply(null, args) as T, { body, args }) as Promise<T>;
+}
+
+// The page is read by the scenarios' one reader (tests/scenarios/page.mjs).
+const on = (page: Page) => ({ run: (body: string, ...args: unknown[]) => run(page, body, ...args) });
+
+/** The squares marked as destinations right now, sorted. */
+export function marked(page: Page): Promise<string[]> {
+  return reader.marked(on(page)) as Promise<string[]>;
 }
 
 export function destinations(view: GameView, from: string): string[] {
   return [...new Set(view.legalMoves.filter((m) => m.from === from).map((m) => m.to))].sort();
 }
 
-/** Pieces as rendered in `within` (the page, or a dialog's board): "e4" → "white-pawn". */
-export async function renderedBoard(within: Page | Locator): Promise<Record<string, string>> {
-  return within.locator("[data-square]").evaluateAll((els) => {
-    const out: Record<string, string> = {};
-    for (const el of els) {
-      const p = el.querySelector("[data-piece]");
-      if (p) out[el.getAttribute("data-square") ?? "?"] = p.getAttribute("data-piece") ?? "?";
-    }
-    return out;
-  });
+/** Pieces as rendered on the main board, or on the board inside `within` (a CSS selector): "e4" → "white-pawn". */
+export function renderedBoard(page: Page, within?: string): Promise<Record<string, string>> {
+  return reader.board(on(page), within) as Promise<Record<string, string>>;
 }
 
 /** The board a recorded view holds: "e4" → "white-pawn" (the scenarios' own reading). */
 export function boardOf(view: GameView): Record<string, string> {
-  return boardOfView(view) as Record<string, string>;
+  return reader.boardOf(view) as Record<string, string>;
 }
 
 /** Move list as shown, one "1. f3 e5" string per line. */
-export async function moveList(page: Page): Promise<string[]> {
-  const list = page.getByTestId("move-list");
-  if ((await list.count()) === 0) return [];
-  return list.locator("li").evaluateAll((lis) =>
-    lis.map((li) => [...li.querySelectorAll(".num, .ply")].map((s) => (s.textContent ?? "").trim()).filter(Boolean).join(" ")),
-  );
+export function moveList(page: Page): Promise<string[]> {
+  return reader.moveRows(on(page)) as Promise<string[]>;
 }
 
 /** The rows the move list should show for `plies`, numbered as the Rust side numbers them ("80. … Kg8"). */

@@ -3,9 +3,9 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import type { Settings } from "../../../ui/src/lib/bindings";
+import { DEFAULT_SETTINGS, type Settings } from "../../../ui/src/lib/bindings";
 import { openGame, type Fixture, type FixtureName } from "./ipc";
-import { mouseDrag } from "./board";
+import { mouseDrag, run } from "./board";
 
 const ARTIFACTS = fileURLToPath(new URL("../artifacts/", import.meta.url));
 
@@ -22,16 +22,13 @@ export interface ScenarioDriver {
   screenshot(name: string): Promise<void>;
 }
 
-const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 };
-
 export function chromiumDriver(page: Page): ScenarioDriver {
   return {
     kind: "chromium",
     async open(fixture, settings = {}) {
-      await openGame(page, fixture.name as FixtureName, { settings: { ...DEFAULTS, ...settings } });
+      await openGame(page, fixture.name as FixtureName, { settings: { ...DEFAULT_SETTINGS, ...settings } });
     },
-    run: <T>(body: string, ...args: unknown[]) =>
-      page.evaluate(({ body, args }) => new Function(body).apply(null, args) as T, { body, args }) as Promise<T>,
+    run: (body, ...args) => run(page, body, ...args),
     runAsync: <T>(body: string, ...args: unknown[]) =>
       page.evaluate(
         ({ body, args }) => new Promise<T>((done) => new Function(body).apply(null, [...args, done])),
