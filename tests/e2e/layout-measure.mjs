@@ -62,11 +62,16 @@ export const MEASURE = `
       if (!scrolls) reach = "cut off by " + (clip.className || clip.tagName) + " (overflow " + cs.overflowY + ")";
       else if (!within(cr, win)) reach = "in a scroller that is itself outside the window";
       else {
-        // Scroll the region there (as the wheel would), look, and scroll back.
+        // Scroll the region there (as the wheel or a finger would), look, and
+        // scroll back. A scroller turned toward the far seat scrolls the other
+        // way on the screen, so both directions are tried.
         const top = clip.scrollTop;
-        clip.scrollTop = top + (r.top < cr.top ? r.top - cr.top : r.bottom - cr.bottom);
-        const r2 = el.getBoundingClientRect();
-        const ok = within(r2, clip.getBoundingClientRect()) && within(r2, win) && !clipper(el, r2);
+        const delta = r.top < cr.top ? r.top - cr.top : r.bottom - cr.bottom;
+        const ok = [delta, -delta].some((d) => {
+          clip.scrollTop = top + d;
+          const r2 = el.getBoundingClientRect();
+          return within(r2, clip.getBoundingClientRect()) && within(r2, win) && !clipper(el, r2);
+        });
         clip.scrollTop = top;
         reach = ok ? "by scrolling" : "not even by scrolling " + (clip.className || clip.tagName);
       }
