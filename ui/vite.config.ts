@@ -2,6 +2,7 @@
 import { defineConfig } from "vite";
 import { svelte } from "@sveltejs/vite-plugin-svelte";
 import { svelteTesting } from "@testing-library/svelte/vite";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -9,7 +10,19 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 export default defineConfig({
   root,
   base: "./",
-  plugins: [svelte(), svelteTesting()],
+  plugins: [
+    // Every sentence a player reads or hears, compiled from ui/messages/ into
+    // typed functions (ui/src/lib/paraglide, generated, not committed).
+    // Paths are absolute: the plugin resolves relative ones against the cwd.
+    paraglideVitePlugin({
+      project: `${root}project.inlang`,
+      outdir: `${root}src/lib/paraglide`,
+      strategy: ["baseLocale"],
+      emitTsDeclarations: true,
+    }),
+    svelte(),
+    svelteTesting(),
+  ],
   clearScreen: false,
   server: { port: 1420, strictPort: true, watch: { ignored: ["**/src-tauri/**"] } },
   preview: { port: 1421, strictPort: true },

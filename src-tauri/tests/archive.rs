@@ -31,14 +31,18 @@ fn the_list_replay_pgn_delete_and_restore() {
     assert!(ids[0] > ids[1] && ids[1] > ids[2], "newest first: {ids:?}");
     assert_eq!(items[0]["current"], true);
     assert_eq!(items[0]["result"], "*");
-    assert_eq!(items[0]["reason"], Value::Null);
+    assert_eq!(items[0]["verdict"], Value::Null);
     assert_eq!(items[0]["finishedAt"], Value::Null);
     assert_eq!(items[0]["moves"], 1);
     assert_eq!(items[1]["result"], "1-0");
-    assert_eq!(items[1]["reason"], "Black resigns — White wins");
+    assert_eq!(
+        items[1]["verdict"],
+        json!({ "result": "1-0", "reason": "resignation", "winner": "white" })
+    );
     assert_eq!(items[1]["timeControl"], control);
     assert!(items[1]["finishedAt"].as_i64().is_some());
-    assert_eq!(items[2]["reason"], "Checkmate — Black wins");
+    assert_eq!(items[2]["verdict"]["reason"], "checkmate");
+    assert_eq!(items[2]["verdict"]["winner"], "black");
     assert_eq!(items[2]["moves"], 4);
     assert_eq!(items[2]["timeControl"], Value::Null);
     assert_eq!(items[2]["current"], false);

@@ -5,6 +5,8 @@
 
 mod common;
 
+use common::status_of_view;
+
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -89,7 +91,7 @@ fn a_checkpoint_lets_a_flag_fall_first() {
     time.advance(61_000);
     assert!(!s.checkpoint().expect("checkpoint"));
     drop(s);
-    assert_eq!(reopen(&db).view().status, "Time out — White wins");
+    assert_eq!(status_of_view(&reopen(&db).view()), "Time out — White wins");
 }
 
 struct TimedApp {

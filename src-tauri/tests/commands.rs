@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{app_saving_to, launch};
+use common::{app_saving_to, launch, status_of};
 use hotseat_chess_lib::SaveLocation;
 use serde_json::{json, Value};
 
@@ -25,7 +25,7 @@ fn status_of_a_fresh_game() {
     );
     assert_eq!(view["turn"], "white");
     assert_eq!(view["check"], false);
-    assert_eq!(view["status"], "White to move");
+    assert_eq!(status_of(&view), "White to move");
     assert_eq!(view["board"]["white"]["king"], json!(["e1"]));
     assert_eq!(
         view["board"]["black"]["pawn"].as_array().map(Vec::len),
@@ -66,7 +66,7 @@ fn fools_mate_then_game_over_then_undo() {
         app.play(from, to);
     }
     let view = app.play("d8", "h4");
-    assert_eq!(view["status"], "Checkmate — Black wins");
+    assert_eq!(status_of(&view), "Checkmate — Black wins");
     assert_eq!(
         view["verdict"],
         json!({ "result": "0-1", "reason": "checkmate", "winner": "black" })
@@ -81,7 +81,7 @@ fn fools_mate_then_game_over_then_undo() {
 
     let view = app.ok("undo", json!({}));
     assert_eq!(view["verdict"], Value::Null);
-    assert_eq!(view["status"], "Black to move");
+    assert_eq!(status_of(&view), "Black to move");
     assert_eq!(sans(&view).len(), 3);
 }
 
@@ -92,7 +92,7 @@ fn check_is_in_the_status_text() {
         app.play(from, to);
     }
     let view = app.ok("status", json!({}));
-    assert_eq!(view["status"], "Black to move — check");
+    assert_eq!(status_of(&view), "Black to move — check");
     assert_eq!(view["check"], true);
     assert_eq!(view["checkSquare"], "e8");
 }

@@ -111,5 +111,5 @@ fn a_version_5_database_gives_imported_games_their_recorded_results() {
         "0-1"
     );
     assert_eq!(imported.date.as_deref(), Some("2023.04.30"));
-    assert_eq!(imported.reason, None);
+    assert_eq!(imported.verdict, None);
 }

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{app_saving_to, launch, TestApp};
+use common::{app_saving_to, launch, status_of, TestApp};
 use hotseat_chess_lib::atomic_file::write_atomically;
 use hotseat_chess_lib::pgn::tags::pgn_date;
 use hotseat_chess_lib::SaveLocation;
@@ -135,7 +135,7 @@ fn a_resigned_game_is_imported_and_a_move_plays_on_in_a_new_game() {
     );
     assert_eq!(view["verdict"], Value::Null, "the board shows no verdict");
     assert_eq!(view["recorded"], json!({ "winner": "white" }));
-    assert_eq!(view["status"], "White to move");
+    assert_eq!(status_of(&view), "White to move");
     app.ok("play_text", json!({ "text": "Bc4" }));
     let pgn = export(&app);
     assert!(pgn.ends_with("\n3. Bc4 *\n"), "{pgn}");
@@ -149,7 +149,7 @@ fn a_resigned_game_is_imported_and_a_move_plays_on_in_a_new_game() {
 fn bare_moves_are_read_as_a_pgn() {
     let app = launch(SaveLocation::Nowhere);
     let view = app.ok("import_game", json!({ "text": "e4 e5 Nf3 Nc6\n" }));
-    assert_eq!(view["status"], "White to move");
+    assert_eq!(status_of(&view), "White to move");
     assert_eq!(view["moves"].as_array().map(Vec::len), Some(4));
     assert!(export(&app).ends_with("1. e4 e5 2. Nf3 Nc6 *\n"));
 }
@@ -160,11 +160,11 @@ fn a_finished_game_is_imported_with_its_verdict() {
     {
         let app = app_saving_to(dir.path());
         let view = app.ok("import_game", json!({ "text": "1. f3 e5 2. g4 Qh4#" }));
-        assert_eq!(view["status"], "Checkmate — Black wins");
+        assert_eq!(status_of(&view), "Checkmate — Black wins");
     }
     let app = app_saving_to(dir.path());
     assert_eq!(
-        app.ok("status", json!({}))["status"],
+        status_of(&app.ok("status", json!({}))),
         "Checkmate — Black wins"
     );
     assert_eq!(

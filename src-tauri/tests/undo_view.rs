@@ -6,7 +6,7 @@ mod common;
 
 use std::sync::Arc;
 
-use common::launch;
+use common::{launch, status_of};
 use hotseat_chess_lib::clock::ManualTime;
 use hotseat_chess_lib::session::Session;
 use hotseat_chess_lib::time_control::{PerMove, TimeControl};
@@ -71,7 +71,7 @@ fn a_time_out_together_with_the_last_move() {
     s.play_text("e5").expect("e5");
     time.advance(61_000);
     let view = serde_json::to_value(s.status().expect("status")).expect("json");
-    assert_eq!(view["status"], "Time out — Black wins");
+    assert_eq!(status_of(&view), "Time out — Black wins");
     assert_eq!(
         view["undo"],
         json!({ "kind": "timeout", "color": "white", "san": "e5", "number": 1, "mover": "black" })

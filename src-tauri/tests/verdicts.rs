@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::launch;
+use common::{launch, status_of};
 use hotseat_chess_lib::SaveLocation;
 use serde_json::{json, Value};
 
@@ -18,7 +18,7 @@ fn resign_ends_the_game_and_undo_takes_it_back() {
     let app = launch(SaveLocation::Nowhere);
     app.play("e2", "e4");
     let view = app.ok("resign", json!({ "color": "white" }));
-    assert_eq!(view["status"], "White resigns — Black wins");
+    assert_eq!(status_of(&view), "White resigns — Black wins");
     assert_eq!(
         view["verdict"],
         json!({ "result": "0-1", "reason": "resignation", "winner": "black" })
@@ -34,10 +34,10 @@ fn resign_ends_the_game_and_undo_takes_it_back() {
         "game_over"
     );
     let view = app.ok("undo", json!({}));
-    assert_eq!(view["status"], "Black to move");
+    assert_eq!(status_of(&view), "Black to move");
     assert_eq!(view["moves"].as_array().map(Vec::len), Some(1));
     let view = app.ok("resign", json!({ "color": "black" }));
-    assert_eq!(view["status"], "Black resigns — White wins");
+    assert_eq!(status_of(&view), "Black resigns — White wins");
 }
 
 #[test]
@@ -52,7 +52,7 @@ fn draw_offer_accepted_declined_or_declined_by_a_move() {
     // Declined by answer.
     let view = app.ok("offer_draw", json!({ "color": "white" }));
     assert_eq!(view["drawOffer"], "white");
-    assert_eq!(view["status"], "White to move");
+    assert_eq!(status_of(&view), "White to move");
     // Offering again changes nothing.
     assert_eq!(
         app.ok("offer_draw", json!({ "color": "white" }))["drawOffer"],
@@ -70,7 +70,7 @@ fn draw_offer_accepted_declined_or_declined_by_a_move() {
     // Accepted.
     app.ok("offer_draw", json!({ "color": "white" }));
     let view = app.ok("answer_draw", json!({ "accept": true }));
-    assert_eq!(view["status"], "Draw — agreement");
+    assert_eq!(status_of(&view), "Draw — agreement");
     assert_eq!(
         view["verdict"],
         json!({ "result": "1/2-1/2", "reason": "agreement", "winner": null })
@@ -85,7 +85,7 @@ fn draw_offer_accepted_declined_or_declined_by_a_move() {
     app.ok("new_game", json!({}));
     app.ok("offer_draw", json!({ "color": "black" }));
     let view = app.ok("offer_draw", json!({ "color": "white" }));
-    assert_eq!(view["status"], "Draw — agreement");
+    assert_eq!(status_of(&view), "Draw — agreement");
 }
 
 #[test]
@@ -149,7 +149,7 @@ fn pause_and_resume_do_nothing_without_a_running_clock() {
     let view = app.ok("pause", json!({}));
     assert_eq!(view["clock"], Value::Null);
     let view = app.ok("resume", Value::Null);
-    assert_eq!(view["status"], "White to move");
+    assert_eq!(status_of(&view), "White to move");
 }
 
 #[test]
@@ -201,6 +201,6 @@ fn bad_arguments_are_typed_errors() {
     }
     // Nothing changed.
     let view = app.ok("status", json!({}));
-    assert_eq!(view["status"], "White to move");
+    assert_eq!(status_of(&view), "White to move");
     assert_eq!(view["clock"], Value::Null);
 }

@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { openGame } from "./support/ipc";
 import { marked, square, status } from "./support/board";
+import { specStatus } from "../scenarios/spec-status.mjs";
 
 const BLOCKING = new Set(["serious", "critical"]);
 
@@ -35,7 +36,7 @@ test("after two moves, with a piece selected, no serious accessibility violation
   for (const step of game.steps.slice(0, 2)) {
     await square(page, step.move.from).click();
     await square(page, step.move.to).click();
-    await expect(status(page)).toHaveText(step.view.status);
+    await expect(status(page)).toHaveText(specStatus(step.view));
   }
   await square(page, "d1").click();
   await expect.poll(() => marked(page)).not.toEqual([]);

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { importAnswers, ipcCalls, openGame } from "./support/ipc";
 import { boardOf, renderedBoard, tapMove } from "./support/board";
+import { specStatus } from "../scenarios/spec-status.mjs";
 
 const picked = importAnswers.find((e) => e.name === "pgn-castling-promotion-en-passant-check")!.view!;
 
@@ -17,7 +18,7 @@ async function openFile(page: Page) {
 
 /** The board shows the picked game (its status and pieces: on a phone the move list shows a few rows only). */
 async function expectPicked(page: Page) {
-  await expect(page.getByTestId("status")).toHaveText(picked.status);
+  await expect(page.getByTestId("status")).toHaveText(specStatus(picked));
   await expect.poll(() => renderedBoard(page)).toEqual(boardOf(picked));
 }
 

@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { openGame, playCalls, type FixtureName } from "./support/ipc";
 import { destinations, expectShows, marked, mouseDrag, renderedBoard, square, status } from "./support/board";
+import { specStatus } from "../scenarios/spec-status.mjs";
 
 const GAMES: FixtureName[] = ["castling-and-check", "en-passant", "fools-mate", "scholars-mate", "promotion"];
 
@@ -33,7 +34,7 @@ test("castling moves king and rook; the bishop's check is shown", async ({ page 
   const game = await openGame(page, "castling-and-check");
   for (const step of game.steps) {
     await mouseDrag(page, step.move.from, step.move.to);
-    await expect(status(page)).toHaveText(step.view.status);
+    await expect(status(page)).toHaveText(specStatus(step.view));
     if (step.move.from === "e1") {
       const b = await renderedBoard(page);
       expect([b.g1, b.f1, b.e1, b.h1]).toEqual(["white-king", "white-rook", undefined, undefined]);

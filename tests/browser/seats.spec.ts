@@ -10,6 +10,7 @@ import { expectShows, square, tapMove } from "./support/board";
 import { compareTurned, inkCentroid, shot } from "./support/pixels";
 import { decodePng } from "../e2e/png.mjs";
 import { setSeats } from "./support/settings";
+import { specStatus } from "../scenarios/spec-status.mjs";
 
 const OUT = fileURLToPath(
   new URL(process.env.README_SCREENSHOTS ? "../../docs/screenshots/" : "./artifacts/readme/", import.meta.url),
@@ -94,7 +95,7 @@ test("face to face: Black's L, triangle, status line and controls turned to the 
   // Play on: the shapes stay turned, the copy follows the game.
   for (const step of game.steps.slice(0, 2)) await tapMove(page, step.move.from, step.move.to, "tap");
   await expectShows(page, game.steps[1]!.view);
-  await expect(page.getByTestId("status-copy")).toHaveText(game.steps[1]!.view.status);
+  await expect(page.getByTestId("status-copy")).toHaveText(specStatus(game.steps[1]!.view));
   if (info.project.name === "tablet") {
     mkdirSync(OUT, { recursive: true });
     await page.screenshot({ path: `${OUT}seats-face-to-face.png` });

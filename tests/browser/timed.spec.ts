@@ -7,6 +7,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ipcCalls } from "./support/ipc";
 import { openScript, type Script } from "./support/script";
 import { square, status, tapMove } from "./support/board";
+import { specStatus } from "../scenarios/spec-status.mjs";
 
 const OUT = fileURLToPath(
   new URL(process.env.README_SCREENSHOTS ? "../../docs/screenshots/" : "./artifacts/readme/", import.meta.url),
@@ -31,7 +32,7 @@ async function startTimed(page: Page, preset: string) {
 async function playStep(page: Page, script: Script, i: number) {
   const mv = script.steps[i]!.args.move as { from: string; to: string };
   await tapMove(page, mv.from, mv.to);
-  await expect(status(page)).toHaveText(viewAt(script, i).status);
+  await expect(status(page)).toHaveText(specStatus(viewAt(script, i)));
 }
 
 /** The element is drawn turned by 180° (its own transform or an ancestor's). */
@@ -153,7 +154,7 @@ test("face to face: Black resigns from Black's side, undo, White resigns", async
   await expect(status(page)).toHaveText("Black resigns — White wins");
 
   await page.locator("aside").getByRole("button", { name: "Undo", exact: true }).click();
-  await expect(status(page)).toHaveText(viewAt(script, 4).status);
+  await expect(status(page)).toHaveText(specStatus(viewAt(script, 4)));
   await page.locator("aside").getByRole("button", { name: "Resign (White)" }).click();
   expect(await turned(page.getByRole("alertdialog"))).toBe(false);
   await page.getByRole("alertdialog").getByRole("button", { name: "Resign" }).click();

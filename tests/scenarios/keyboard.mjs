@@ -33,7 +33,7 @@ export default [
         await d.press("Enter");
         await expectShows(d, step.view, `the view after ${step.view.moves.at(-1).san}`);
       }
-      assert.equal(game.steps.at(-1).view.status, "Checkmate — Black wins");
+      assert.deepEqual(game.steps.at(-1).view.verdict, { result: "0-1", reason: "checkmate", winner: "black" });
     },
   },
 ];

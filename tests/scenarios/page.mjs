@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { isDeepStrictEqual } from "node:util";
 import { until } from "./driver.mjs";
+import { specStatus } from "./spec-status.mjs";
 
 /**
  * "e4" → "white-pawn" for every occupied square of the board inside `within`
@@ -100,7 +101,7 @@ export async function clickButton(d, name, within = "aside") {
 
 /** Waits until the page shows `view`: status line, pieces and move list. */
 export async function expectShows(d, view, what = "the recorded view") {
-  const want = { status: view.status, board: boardOf(view), plies: view.moves.map((m) => m.san) };
+  const want = { status: specStatus(view), board: boardOf(view), plies: view.moves.map((m) => m.san) };
   let seen;
   try {
     await until(async () => {

@@ -6,6 +6,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/sve
 import App from "./App.svelte";
 import { fixtures, mockGame, type Call } from "./test/ipc";
 import type { ClockView, GameView } from "./lib/bindings";
+import { specStatus } from "../../tests/scenarios/spec-status.mjs";
 
 const clock = (paused: boolean): ClockView => ({
   control: { whiteMs: 60_000, blackMs: 60_000, perMove: { kind: "none" } },
@@ -24,7 +25,7 @@ const panel = () => within(document.querySelector("aside")!);
 async function open(view: GameView, replies: Parameters<typeof mockGame>[1]) {
   const calls = mockGame(view, { recent_names: [] as unknown as GameView, ...replies });
   render(App);
-  await waitFor(() => expect(screen.getByTestId("status").textContent?.trim()).toBe(view.status));
+  await waitFor(() => expect(screen.getByTestId("status").textContent?.trim()).toBe(specStatus(view)));
   return calls;
 }
 
@@ -54,7 +55,7 @@ describe("a dialog over a running clock", () => {
   });
 
   it("Resign pauses it; the resignation ends the game, nothing runs on", async () => {
-    const resigned: GameView = { ...paused, verdict: { result: "0-1", reason: "resignation", winner: "black" }, status: "White resigns — Black wins" };
+    const resigned: GameView = { ...paused, verdict: { result: "0-1", reason: "resignation", winner: "black" } };
     const calls = await open(running, { pause: paused, resign: resigned });
     await fireEvent.click(panel().getByRole("button", { name: "Resign…" }));
     const dialog = await screen.findByRole("alertdialog");

@@ -4,6 +4,7 @@ import App from "./App.svelte";
 import { fixtures, mockGame } from "./test/ipc";
 import type { GameView } from "./lib/bindings";
 import scholars from "../../tests/fixtures/scholars-mate.json";
+import { specStatus } from "../../tests/scenarios/spec-status.mjs";
 
 const sq = (name: string) => document.querySelector<HTMLElement>(`[data-square="${name}"]`)!;
 const dests = () => [...document.querySelectorAll("[data-dest]")].map((e) => e.getAttribute("data-square")).sort();
@@ -17,7 +18,7 @@ async function tap(name: string) {
 
 async function started(view: GameView) {
   render(App);
-  await statusIs(view.status);
+  await statusIs(specStatus(view));
 }
 
 async function statusIs(text: string) {
@@ -262,7 +263,7 @@ describe("App: settings, review and confirmation", () => {
     expect(sq("e4").querySelector('[data-piece="white-pawn"]')).not.toBeNull();
     expect(calls.some((c) => c.cmd === "play")).toBe(false);
     await fireEvent.click(play);
-    await statusIs(fixtures.afterE4.status);
+    await statusIs(specStatus(fixtures.afterE4));
     expect(calls.filter((c) => c.cmd === "play")).toHaveLength(1);
   });
 
@@ -282,7 +283,7 @@ describe("App: settings, review and confirmation", () => {
     await fireEvent.pointerUp(target, { pointerType, button: 0 });
     if (pointerType !== "mouse") {
       await waitFor(() => expect(screen.queryByTestId("move-confirm")).toBeNull());
-      if (button === "Play") await statusIs(fixtures.afterE4.status);
+      if (button === "Play") await statusIs(specStatus(fixtures.afterE4));
       else expect(sq("e2").querySelector('[data-piece="white-pawn"]')).not.toBeNull();
       if (target.isConnected) await fireEvent.click(target);
     } else {

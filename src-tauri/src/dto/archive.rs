@@ -3,7 +3,7 @@
 use serde::Serialize;
 use ts_rs::TS;
 
-use super::ArchivedResult;
+use super::{ArchivedResult, Verdict};
 use crate::time_control::TimeControl;
 
 /// One game of the archive list.
@@ -25,9 +25,9 @@ pub struct GameSummary {
     pub finished_at: Option<i64>,
     /// `"1-0"`, `"0-1"`, `"1/2-1/2"`, or `"*"` while unfinished.
     pub result: ArchivedResult,
-    /// The verdict's status text (`Checkmate — White wins`, …), if any
-    /// (none for a recorded result: the board did not see how it ended).
-    pub reason: Option<String>,
+    /// The verdict, if the board gave one (none for a recorded result: the
+    /// board did not see how it ended).
+    pub verdict: Option<Verdict>,
     /// A recorded result's `Termination` tag, as the record writes it (the
     /// PGN standard's `normal`, `time forfeit`, `adjudication`…).
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -42,8 +42,6 @@ pub struct GameView {
     pub undo: Option<UndoView>,
     /// Every legal move of the side to move (none after a verdict).
     pub legal_moves: Vec<MoveDto>,
-    /// The exact status-line text of SPEC section 5.
-    pub status: String,
     /// What the players must know about their saved games, e.g. that a
     /// damaged save was set aside.
     pub notice: Option<Notice>,
@@ -114,7 +112,6 @@ impl GameView {
             can_undo: game.can_undo(),
             undo: UndoView::of(game),
             legal_moves: legal.iter().map(|&m| MoveDto::of(pos, m)).collect(),
-            status: game.status_text(),
             notice,
             clock: None,
             draw_offer: None,

@@ -7,7 +7,7 @@ use rusqlite::{params, OptionalExtension};
 use super::codes::to_u64;
 use super::{Store, StoreError};
 use crate::archive::ArchiveError;
-use crate::dto::{ArchivedResult, GamePage, GameSummary};
+use crate::dto::{ArchivedResult, GamePage, GameSummary, Verdict};
 use crate::pgn::recorded::winner_of;
 use crate::time_control::TimeControl;
 
@@ -100,7 +100,7 @@ impl Store {
                 date,
                 finished_at,
                 result,
-                reason: outcome.map(|o| o.to_string()),
+                verdict: outcome.map(Verdict::from),
                 termination: termination.filter(|_| recorded.is_some()),
                 moves: plies,
                 full_moves: full_moves(&start, plies),

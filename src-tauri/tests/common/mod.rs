@@ -84,3 +84,30 @@ pub fn invoke_on(
     };
     get_ipc_response(window, request).map(|b| b.deserialize::<Value>().expect("a JSON answer"))
 }
+
+/// The status line SPEC section 5 gives for a view's facts (its turn, check
+/// and verdict): the page words it, these tests read the facts through the
+/// spec's English (the rules' `Display`).
+pub fn status_of(view: &Value) -> String {
+    if let Some(verdict) = view["verdict"].as_object() {
+        let code = |key: &str| verdict[key].as_str().unwrap_or_default();
+        return hotseat_rules::Outcome::from_codes(code("result"), code("reason"))
+            .map(|o| o.to_string())
+            .unwrap_or_else(|| format!("an unknown verdict {verdict:?}"));
+    }
+    let side = if view["turn"] == "white" {
+        "White"
+    } else {
+        "Black"
+    };
+    if view["check"] == true {
+        format!("{side} to move — check")
+    } else {
+        format!("{side} to move")
+    }
+}
+
+/// [`status_of`] for a typed view.
+pub fn status_of_view(view: &hotseat_chess_lib::dto::GameView) -> String {
+    status_of(&serde_json::to_value(view).expect("a view serializes"))
+}

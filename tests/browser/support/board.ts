@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import type { GameView, Ply } from "../../../ui/src/lib/bindings";
 import { recordedStatus } from "../../../ui/src/lib/words/results";
 import * as reader from "../../scenarios/page.mjs";
+import { specStatus } from "../../scenarios/spec-status.mjs";
 
 export const square = (page: Page, sq: string): Locator => page.locator(`[data-square="${sq}"]`);
 export const status = (page: Page): Locator => page.getByTestId("status");
@@ -142,7 +143,7 @@ export function moveListOf(plies: Ply[]): string[] {
 /** The page shows `view`: status line, pieces, move list, Undo state. */
 export async function expectShows(page: Page, view: GameView): Promise<void> {
   // A finished record's last position says how the record ends (the page's words).
-  await expect(status(page)).toHaveText(view.recorded ? recordedStatus(view.recorded) : view.status);
+  await expect(status(page)).toHaveText(view.recorded ? recordedStatus(view.recorded) : specStatus(view));
   await expect.poll(() => renderedBoard(page)).toEqual(boardOf(view));
   await expect.poll(() => moveList(page)).toEqual(moveListOf(view.moves));
   if (view.canUndo) await expect(undoButton(page)).toBeEnabled();

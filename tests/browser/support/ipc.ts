@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { DEFAULT_SETTINGS } from "../../scenarios/defaults.mjs";
 import type { Adjustment, CommandError, GameView, MoveInput, Settings } from "../../../ui/src/lib/bindings";
+import { specVerdict } from "../../scenarios/spec-status.mjs";
 
 const require = createRequire(import.meta.url);
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -85,6 +86,8 @@ export function initScript(fixture: Fixture, options: ReplayOptions = {}): strin
     `var __PGN_FILE__ = ${JSON.stringify(options.pgnFile ?? { name: "club.pgn", games: 10_000 })};`,
     `var __BAD_REQUESTS__ = ${JSON.stringify(badRequests)};`,
     `var __DEFAULT_SETTINGS__ = ${JSON.stringify(DEFAULT_SETTINGS)};`,
+    // The verdict's words, for the Rust side's game_over message.
+    `var __SPEC_VERDICT__ = ${specVerdict.toString()};`,
     replaySource,
     "})();",
   ].join("\n");

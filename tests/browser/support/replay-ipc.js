@@ -11,7 +11,7 @@
 // import's view, and the bulk import reports made-up progress.
 // A malformed request is answered with the Rust side's recorded refusal
 // (tests/fixtures/bad-requests.json), never with words made up here.
-/* global mockIPC, __FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__, __PGN_FILE__, __BAD_REQUESTS__, __DEFAULT_SETTINGS__ */
+/* global mockIPC, __FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__, __PGN_FILE__, __BAD_REQUESTS__, __DEFAULT_SETTINGS__, __SPEC_VERDICT__ */
 (function installReplay(fixture, imports, pgns, initialSettings, games, pgnFile, badRequests, defaults) {
   const scripted = [fixture.initial, ...fixture.steps.map((s) => s.view)];
   // The current game: the scripted one, or an imported one (its one view, no steps).
@@ -91,7 +91,7 @@
       createdAt,
       finishedAt: last.verdict ? createdAt + 600000 : null,
       result: last.verdict ? last.verdict.result : "*",
-      reason: last.verdict ? last.status : null,
+      verdict: last.verdict,
       moves: before + views.length - 1,
       // The recorded games start from the standard position: White first.
       fullMoves: Math.ceil((before + views.length - 1) / 2),
@@ -274,7 +274,7 @@
       case "play_text": {
         const text = argument("play_text", args, "text", isText);
         const typed = text.trim();
-        if (view.verdict) fail("game_over", `the game is over (${view.status}); no move can be played`);
+        if (view.verdict) fail("game_over", `the game is over (${__SPEC_VERDICT__(view.verdict)}); no move can be played`);
         const next = game.steps[at];
         const ply = next && next.view.moves.at(-1);
         if (!ply || (bare(typed) !== bare(ply.san) && typed !== ply.uci)) {

@@ -436,10 +436,6 @@ undo: UndoView | null,
  */
 legalMoves: Array<MoveDto>, 
 /**
- * The exact status-line text of SPEC section 5.
- */
-status: string, 
-/**
  * What the players must know about their saved games, e.g. that a
  * damaged save was set aside.
  */
@@ -559,10 +555,10 @@ finishedAt: number | null,
  */
 result: ArchivedResult, 
 /**
- * The verdict's status text (`Checkmate — White wins`, …), if any
- * (none for a recorded result: the board did not see how it ended).
+ * The verdict, if the board gave one (none for a recorded result: the
+ * board did not see how it ended).
  */
-reason: string | null, 
+verdict: Verdict | null, 
 /**
  * A recorded result's `Termination` tag, as the record writes it (the
  * PGN standard's `normal`, `time forfeit`, `adjudication`…).

@@ -17,12 +17,13 @@ import {
 
 import { mark } from "./marks";
 import { lastMoveLabel } from "./review/text";
-import { undoText } from "./undo";
+import { undoneText } from "./undo";
 import { wholeView } from "./view";
 import { playersLine } from "./roster";
 import { errorText } from "./words/errors";
 import { noticeText } from "./words/notices";
-import { PLAYED_ON_FROM_RECORD } from "./words/results";
+import { m } from "./paraglide/messages.js";
+import { statusText } from "./words/status";
 
 export type { Seats } from "./bindings";
 
@@ -33,8 +34,6 @@ export { DEFAULT_SETTINGS };
 export function inTauri(): boolean {
   return typeof window !== "undefined" && "__TAURI_INTERNALS__" in window;
 }
-
-const NOT_CONNECTED = "Not running inside the Hotseat Chess app: no game engine is connected.";
 
 /** An earlier position shown read-only while the game stays where it is. */
 export interface Review {
@@ -71,7 +70,7 @@ export class GameStore {
    */
   async #run(action: () => Promise<GameView>, describe: (v: GameView) => string, holds = true): Promise<boolean> {
     if (!inTauri()) {
-      this.error = NOT_CONNECTED;
+      this.error = m.not_connected();
       return false;
     }
     if (holds) this.busy = true;
@@ -101,13 +100,13 @@ export class GameStore {
     if (ok) return null;
     const message = this.error;
     this.error = null;
-    return message ?? NOT_CONNECTED;
+    return message ?? m.not_connected();
   }
 
   /** The game and the settings, asked for together at start-up. */
   async load(): Promise<boolean> {
     const settings = inTauri() ? commands.settings() : null;
-    const loaded = this.#run(() => commands.status(), (v) => v.status);
+    const loaded = this.#run(() => commands.status(), statusText);
     try {
       if (settings) this.settings = await settings;
     } catch (err) {
@@ -130,8 +129,8 @@ export class GameStore {
 
   #played(v: GameView): string {
     const last = v.moves.at(-1);
-    const mover = v.turn === "white" ? "Black" : "White";
-    return last ? `${mover} played ${last.san}. ${v.status}` : v.status;
+    const status = statusText(v);
+    return last ? m.said_played({ side: v.turn === "white" ? "black" : "white", san: last.san, status }) : status;
   }
 
   async play(move: MoveInput): Promise<boolean> {
@@ -155,24 +154,25 @@ export class GameStore {
   #playedOnFromRecord(): void {
     const played = this.announcement;
     const mover = this.view?.turn === "white" ? "black" : "white";
-    this.flash(PLAYED_ON_FROM_RECORD, 4000, mover);
-    this.announcement = `${PLAYED_ON_FROM_RECORD} ${played}`;
+    const said = m.played_on_from_record();
+    this.flash(said, 4000, mover);
+    this.announcement = m.said_with_status({ said, status: played });
   }
 
   undo(): Promise<boolean> {
     // Say what was taken back, as the Undo control said before the click.
-    const what = undoText(this.view?.undo ?? null).sentence.replace(/^Undo takes back /, "");
-    const said = this.view?.undo ? `Taken back: ${what}` : "Move taken back.";
-    return this.#run(() => commands.undo(), (v) => `${said} ${v.status}`);
+    const said = undoneText(this.view?.undo ?? null);
+    return this.#run(() => commands.undo(), (v) => m.said_with_status({ said, status: statusText(v) }));
   }
 
   newGame(options: NewGameOptions | null = null): Promise<boolean> {
-    return this.#run(() => commands.newGame(options), (v) => `New game. ${v.status}`);
+    return this.#run(() => commands.newGame(options), (v) => m.said_new_game({ status: statusText(v) }));
   }
 
   /** After a verdict: the return game at once, same clock, the players in each other's seats. */
   rematch(): Promise<boolean> {
-    return this.#run(() => commands.rematch(), (v) => `Rematch. ${playersLine(v.roster) ?? "Colours swapped."} ${v.status}`);
+    return this.#run(() => commands.rematch(), (v) =>
+      m.said_rematch({ players: playersLine(v.roster) ?? m.said_colours_swapped(), status: statusText(v) }),);
   }
 
   /** The players' names of the latest stored games, for the New game dialog (none on failure). */
@@ -187,36 +187,34 @@ export class GameStore {
 
   /** Asks the Rust side again, e.g. when a clock shown here reached zero. */
   refresh(): Promise<boolean> {
-    return this.#run(() => commands.status(), (v) => v.status);
+    return this.#run(() => commands.status(), statusText);
   }
 
   resign(color: Color): Promise<boolean> {
-    return this.#run(() => commands.resign(color), (v) => v.status);
+    return this.#run(() => commands.resign(color), statusText);
   }
 
   offerDraw(color: Color): Promise<boolean> {
-    const who = color === "white" ? "White" : "Black";
-    return this.#run(() => commands.offerDraw(color), () => `${who} offers a draw.`);
+    return this.#run(() => commands.offerDraw(color), () => m.said_draw_offered({ side: color }));
   }
 
   answerDraw(accept: boolean): Promise<boolean> {
-    return this.#run(() => commands.answerDraw(accept), (v) => (accept ? v.status : `Draw declined. ${v.status}`));
+    return this.#run(() => commands.answerDraw(accept), (v) => (accept ? statusText(v) : m.said_draw_declined({ status: statusText(v) })));
   }
 
   pause(): Promise<boolean> {
-    return this.#run(() => commands.pause(), () => "Clocks paused.");
+    return this.#run(() => commands.pause(), () => m.said_clocks_paused());
   }
 
   resume(): Promise<boolean> {
-    return this.#run(() => commands.resume(), () => "Clocks running.");
+    return this.#run(() => commands.resume(), () => m.said_clocks_running());
   }
 
   /** "+N s": gives `to` `seconds` more (allowed while the game goes on, running or paused). */
   giveTime(to: Color, seconds: number): Promise<boolean> {
-    const who = to === "white" ? "White" : "Black";
     return this.#run(
       () => commands.adjustClock({ kind: "give", to, ms: seconds * 1000 }),
-      () => `${who} is given ${seconds} seconds.`,
+      () => m.said_time_given({ side: to, seconds }),
     );
   }
 
@@ -226,7 +224,7 @@ export class GameStore {
    * to what went wrong, if anything.
    */
   setClocks(adjustments: Adjustment[]): Promise<string | null> {
-    return this.#ask(() => commands.setClocks(adjustments), () => "The clocks are set.");
+    return this.#ask(() => commands.setClocks(adjustments), () => m.said_clocks_set());
   }
 
   /** A timed game whose clock runs (or could run) and has no verdict. */
@@ -237,7 +235,7 @@ export class GameStore {
 
   /** A new game from a pasted FEN or PGN; resolves to what is wrong with it, if anything. */
   importGame(text: string): Promise<string | null> {
-    return this.#ask(() => commands.importGame(text), (v) => `New game from the pasted text. ${v.status}`);
+    return this.#ask(() => commands.importGame(text), (v) => m.said_from_pasted_text({ status: statusText(v) }));
   }
 
   /** Open PGN…: the system's dialog, the file read by the Rust side; null when cancelled or refused (the error shown). */
@@ -260,7 +258,7 @@ export class GameStore {
 
   async openPgn(): Promise<PgnFileSummary | null> {
     if (!inTauri()) {
-      this.error = NOT_CONNECTED;
+      this.error = m.not_connected();
       return null;
     }
     try {
@@ -273,7 +271,7 @@ export class GameStore {
 
   /** Game `index` of the opened file becomes the current game; resolves to what is wrong with it, if anything. */
   pickPgnGame(index: number): Promise<string | null> {
-    return this.#ask(() => commands.pickPgnGame(index), (v) => `New game from the file. ${v.status}`);
+    return this.#ask(() => commands.pickPgnGame(index), (v) => m.said_from_file({ status: statusText(v) }));
   }
 
   /** The Rust side may forget the opened file (the picker closed). */
@@ -297,8 +295,8 @@ export class GameStore {
       this.review = { ply: target, position };
       const after = lastMoveLabel(position);
       this.announcement = after
-        ? `Reviewing the position after ${after}, ply ${target} of ${total}.`
-        : `Reviewing the start position.`;
+        ? m.said_reviewing_after({ move: after, ply: target, total })
+        : m.said_reviewing_start();
     } catch (err) {
       this.error = errorText(err);
     }
@@ -307,12 +305,12 @@ export class GameStore {
   live(): void {
     if (!this.review) return;
     this.review = null;
-    this.announcement = `Back to the game. ${this.view?.status ?? ""}`;
+    this.announcement = m.said_back_to_game({ status: this.view ? statusText(this.view) : "" });
   }
 
   async exportPgn(): Promise<string | null> {
     if (!inTauri()) {
-      this.error = NOT_CONNECTED;
+      this.error = m.not_connected();
       return null;
     }
     try {
@@ -326,13 +324,13 @@ export class GameStore {
   /** Opens the system save dialog (Rust side); resolves to the path written. */
   async savePgn(): Promise<string | null> {
     if (!inTauri()) {
-      this.error = NOT_CONNECTED;
+      this.error = m.not_connected();
       return null;
     }
     try {
       const saved = await this.#underSystemDialog(() => commands.savePgn());
       // Seen and announced: the dialog is gone, and nothing else says it worked.
-      if (saved) this.flash(`Game saved to ${saved.path}`, 4000);
+      if (saved) this.flash(m.toast_saved_to({ path: saved.path }), 4000);
       return saved?.path ?? null;
     } catch (err) {
       this.error = errorText(err);

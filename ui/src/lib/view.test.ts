@@ -14,7 +14,7 @@ const E5 = ply("e5", 1, "black");
 const NF3 = ply("Nf3", 2, "white");
 
 const view = (moves: Ply[], movesFrom?: number): GameView =>
-  ({ moves, status: `${moves.length}`, ...(movesFrom === undefined ? {} : { movesFrom }) }) as unknown as GameView;
+  ({ moves, fen: `${moves.length}`, ...(movesFrom === undefined ? {} : { movesFrom }) }) as unknown as GameView;
 
 describe("wholeView", () => {
   it("keeps a whole list as answered", () => {
@@ -29,7 +29,7 @@ describe("wholeView", () => {
     expect(got?.moves).toEqual([E4, E5, NF3]);
     expect(got?.moves[0]).toBe(E4); // the page keeps its own ply objects
     expect(got && "movesFrom" in got).toBe(false);
-    expect(got?.status).toBe("1");
+    expect(got?.fen).toBe("1");
   });
 
   it("takes only the first movesFrom plies of the held list", () => {

@@ -26,7 +26,7 @@ export function summary(id: number, n: number): GameSummary {
     createdAt: MAY_1_2024 + id * 3_600_000,
     finishedAt: current ? null : MAY_1_2024 + id * 3_600_000 + 600_000,
     result: current ? "*" : "1-0",
-    reason: current ? null : "Checkmate — White wins",
+    verdict: current ? null : { result: "1-0", reason: "checkmate", winner: "white" },
     moves: PLIES,
     fullMoves: Math.ceil(PLIES / 2), // from the standard position
     timeControl: id % 2 ? null : { whiteMs: 300_000, blackMs: 300_000, perMove: { kind: "fischer", ms: 3000 } },

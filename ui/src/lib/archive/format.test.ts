@@ -9,7 +9,7 @@ const game = (over: Partial<GameSummary> = {}): GameSummary => ({
   createdAt: MAY_1_2024_14_05_UTC,
   finishedAt: MAY_1_2024_14_05_UTC + 600_000,
   result: "1-0",
-  reason: "Checkmate — White wins",
+  verdict: { result: "1-0", reason: "checkmate", winner: "white" },
   moves: 45,
   fullMoves: 23,
   timeControl: null,
@@ -34,18 +34,18 @@ describe("gameDate", () => {
 
 describe("resultText", () => {
   it.each<[string, Partial<GameSummary>, string]>([
-    ["the Rust side's words for a verdict", {}, "Checkmate — White wins"],
-    ["a draw by agreement", { result: "1/2-1/2", reason: "Draw — agreement" }, "Draw — agreement"],
-    ["a resignation", { result: "0-1", reason: "White resigns — Black wins" }, "White resigns — Black wins"],
-    ["the game being played", { result: "*", reason: null, current: true }, "In progress"],
-    ["a game left without a verdict", { result: "*", reason: null }, "Unfinished"],
-    ["a win without words", { result: "1-0", reason: null }, "White won"],
-    ["a loss without words", { result: "0-1", reason: null }, "Black won"],
-    ["a draw without words", { result: "1/2-1/2", reason: null }, "Draw"],
-    ["a recorded time forfeit", { result: "1-0", reason: null, termination: "time forfeit" }, "White won on time"],
-    ["a recorded adjudication", { result: "1/2-1/2", reason: null, termination: "adjudication" }, "Draw by adjudication"],
-    ["a recorded normal end", { result: "0-1", reason: null, termination: "normal" }, "Black won"],
-    ["an unknown termination", { result: "0-1", reason: null, termination: "tea time" }, "Black won"],
+    ["a verdict, in the status line's words", {}, "Checkmate — White wins"],
+    ["a draw by agreement", { result: "1/2-1/2", verdict: { result: "1/2-1/2", reason: "agreement", winner: null } }, "Draw — agreement"],
+    ["a resignation", { result: "0-1", verdict: { result: "0-1", reason: "resignation", winner: "black" } }, "White resigns — Black wins"],
+    ["the game being played", { result: "*", verdict: null, current: true }, "In progress"],
+    ["a game left without a verdict", { result: "*", verdict: null }, "Unfinished"],
+    ["a win without words", { result: "1-0", verdict: null }, "White won"],
+    ["a loss without words", { result: "0-1", verdict: null }, "Black won"],
+    ["a draw without words", { result: "1/2-1/2", verdict: null }, "Draw"],
+    ["a recorded time forfeit", { result: "1-0", verdict: null, termination: "time forfeit" }, "White won on time"],
+    ["a recorded adjudication", { result: "1/2-1/2", verdict: null, termination: "adjudication" }, "Draw by adjudication"],
+    ["a recorded normal end", { result: "0-1", verdict: null, termination: "normal" }, "Black won"],
+    ["an unknown termination", { result: "0-1", verdict: null, termination: "tea time" }, "Black won"],
   ])("%s", (_what, over, text) => expect(resultText(game(over))).toBe(text));
 });
 
@@ -119,14 +119,14 @@ describe("rowText", () => {
     ["1/2-1/2", "White ½, Black ½"],
     ["*", null],
   ])("scores %s as %s", (result, words) => {
-    const text = rowText(game({ result, reason: null }), "en-GB", "UTC");
+    const text = rowText(game({ result, verdict: null }), "en-GB", "UTC");
     expect(text.score ? `White ${text.score.white}, Black ${text.score.black}` : null).toBe(words);
     if (words) expect(text.label).toContain(`, ${words}, `);
     else expect(text.label).not.toMatch(/White \d|Black \d/);
   });
 
   it("says which game is being played", () => {
-    expect(rowText(game({ result: "*", reason: null, moves: 0, fullMoves: 0, current: true }), "en-GB", "UTC").label)
+    expect(rowText(game({ result: "*", verdict: null, moves: 0, fullMoves: 0, current: true }), "en-GB", "UTC").label)
       .toBe("White – Black, In progress, current game, 1 May 2024, 14:05, No moves, Untimed");
   });
 });

@@ -1,10 +1,12 @@
-// What one row of the archive list says about a game. The Rust side owns
-// the words of a verdict (the same text as the status line); the page only
-// picks between that text, "In progress" and "Unfinished", and writes the
-// date, the number of moves and the time control.
+// What one row of the archive list says about a game: its verdict (the
+// status line's words), a recorded result, "In progress" or "Unfinished",
+// the date, the number of moves and the time control.
 import type { GameSummary, TimeControl } from "../bindings";
 import { describeControl } from "../clock/display";
+import { m } from "../paraglide/messages.js";
+import { sideName } from "../words/notation";
 import { recordedText } from "../words/results";
+import { verdictText } from "../words/status";
 
 // One formatter per locale and options: building an Intl.DateTimeFormat
 // costs far more than using one, and a scroll formats a screenful of rows.
@@ -51,10 +53,10 @@ export function pgnDateText(date: string, locale?: string): string {
  * being played; "Unfinished" for a game left without a verdict.
  */
 export function resultText(
-  game: Pick<GameSummary, "result" | "reason" | "current" | "termination">,
+  game: Pick<GameSummary, "result" | "verdict" | "current" | "termination">,
 ): string {
-  if (game.result === "*") return game.current ? "In progress" : "Unfinished";
-  if (game.reason) return game.reason;
+  if (game.result === "*") return game.current ? m.archive_in_progress() : m.archive_unfinished();
+  if (game.verdict) return verdictText(game.verdict);
   return recordedText(game.result, game.termination);
 }
 
@@ -77,12 +79,12 @@ export function score(result: GameSummary["result"]): Score | null {
 
 /** "No moves", "1 move", "23 moves": full moves, as the Rust side counts them. */
 export function movesText(moves: number): string {
-  return moves === 0 ? "No moves" : moves === 1 ? "1 move" : `${moves} moves`;
+  return m.archive_moves({ count: moves });
 }
 
 /** "5+3", "10 min", "3+2 delay", "3+2 Bronstein", or "Untimed". */
 export function controlText(control: TimeControl | null): string {
-  return control ? describeControl(control) : "Untimed";
+  return control ? describeControl(control) : m.archive_untimed();
 }
 
 /** Everything a row shows, and the one sentence a screen reader says for it. */
@@ -108,7 +110,7 @@ export interface RowText {
 /** "Ann – Bob" for a game with a player named ("White" for the other), else null. */
 export function playersText(game: Pick<GameSummary, "white" | "black">): string | null {
   if (!game.white && !game.black) return null;
-  return `${game.white ?? "White"} – ${game.black ?? "Black"}`;
+  return m.archive_players({ white: game.white ?? sideName("white"), black: game.black ?? sideName("black") });
 }
 
 export function rowText(game: GameSummary, locale?: string, timeZone?: string): RowText {
@@ -121,17 +123,17 @@ export function rowText(game: GameSummary, locale?: string, timeZone?: string): 
   const control = controlText(game.timeControl);
   const points = score(game.result);
   // The visible words in the visible order (what speech input users say).
-  const white = game.white ?? "White";
-  const black = game.black ?? "Black";
+  const white = game.white ?? sideName("white");
+  const black = game.black ?? sideName("black");
   const label = [
-    `${white} – ${black}`,
+    m.archive_players({ white, black }),
     result,
-    ...(game.current ? ["current game"] : []),
-    ...(points ? [`White ${points.white}, Black ${points.black}`] : []),
+    ...(game.current ? [m.archive_current_game()] : []),
+    ...(points ? [m.archive_score(points)] : []),
     ...(event ? [event] : []),
     date,
     moves,
     control,
-  ].join(", ");
+  ].join(m.list_separator());
   return { players, white, black, event, date, result, score: points, moves, control, label };
 }

@@ -15,7 +15,7 @@ function archive(total: number) {
 }
 
 const summary = (id: number): GameSummary => ({
-  id, createdAt: id * 1000, finishedAt: null, result: "*", reason: null, moves: 0, fullMoves: 0, timeControl: null, current: false,
+  id, createdAt: id * 1000, finishedAt: null, result: "*", verdict: null, moves: 0, fullMoves: 0, timeControl: null, current: false,
 });
 
 describe("PageCache", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lastMoveLabel, reviewText, statusLine } from "./text";
 import { fixtures } from "../../test/ipc";
+import { specStatus } from "../../../../tests/scenarios/spec-status.mjs";
 
 describe("lastMoveLabel", () => {
   it("names the move that led to a position, none at the start", () => {
@@ -23,7 +24,7 @@ describe("reviewText", () => {
 describe("statusLine", () => {
   const live = fixtures.afterE4;
   it("says the live game's status, or nothing before the game is read", () => {
-    expect(statusLine(live, null)).toBe(live.status);
+    expect(statusLine(live, null)).toBe(specStatus(live));
     expect(statusLine(null, null)).toBe("");
   });
   it("says the reviewed position", () => {

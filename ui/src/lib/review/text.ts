@@ -1,8 +1,10 @@
 // What the review bar says about the position the players are looking at.
 // Every number and SAN here comes from the Rust side; nothing is counted.
 import type { GameView, PositionView } from "../bindings";
+import { m } from "../paraglide/messages.js";
 import { moveLabel } from "../words/notation";
 import { recordedStatus } from "../words/results";
+import { statusText, toMoveText } from "../words/status";
 
 /**
  * The move that led to `position`, as a move list writes it (a game from a
@@ -15,20 +17,20 @@ export function lastMoveLabel(position: Pick<PositionView, "lastSan" | "lastNumb
 
 /** "Reviewing: after 12… Nf6 — ply 24 of 40"; `after` is null at the start position. */
 export function reviewText(ply: number, total: number, after: string | null): string {
-  const where = after === null ? "the start position" : `after ${after}`;
-  return `Reviewing: ${where} — ply ${ply} of ${total}`;
+  const where = after === null ? m.review_start_position() : m.review_after_move({ move: after });
+  return m.review_position({ where, ply, total });
 }
 
 /**
  * The status line says what the board shows (issue 11, item 15): a
  * finished record's result, the reviewed position ("After 1. e4: Black to
- * move"), or the Rust side's status of the live game.
+ * move"), or the live game's status.
  */
 export function statusLine(view: GameView | null, review: { position: PositionView } | null): string {
-  if (view?.recorded && !review) return recordedStatus(view.recorded);
-  if (!view || !review) return view?.status ?? "";
+  if (!view) return "";
+  if (view.recorded && !review) return recordedStatus(view.recorded);
+  if (!review) return statusText(view);
   const after = lastMoveLabel(review.position);
-  const where = after ? `After ${after}` : "Start position";
-  const side = review.position.turn === "white" ? "White" : "Black";
-  return `${where}: ${side} to move${review.position.check ? " — check" : ""}`;
+  const where = after ? m.status_after_move({ move: after }) : m.status_start_position();
+  return m.status_reviewed({ where, status: toMoveText(review.position.turn, review.position.check) });
 }

@@ -1,4 +1,6 @@
+import { m } from "../paraglide/messages.js";
+
 /** The About line at the foot of Settings: the app's name and version. */
 export function aboutLine(version: string): string {
-  return `Hotseat Chess ${version}`;
+  return m.about_line({ version });
 }

@@ -2,6 +2,7 @@
 // error's kind and the facts (what did not happen, the rules' reason); the
 // words around them are made here, once, for every screen.
 import type { CommandError } from "../bindings";
+import { m } from "../paraglide/messages.js";
 
 /**
  * "the game is over (…)" → "The game is over (…)": a notice starts as a
@@ -23,14 +24,14 @@ export function errorText(err: unknown): string {
     switch (err.kind) {
       // The message is what did not happen ("the move was not made"): the same action works once there is room.
       case "disk_full":
-        return `The disk is full: ${err.message}. Free some space and try again.`;
+        return m.error_disk_full({ message: err.message });
       case "read_only":
-        return `The app's data folder cannot be written: ${err.message}. Make it writable and try again.`;
+        return m.error_read_only({ message: err.message });
       default:
         return sentence(err.message);
     }
   }
   if (err && typeof err === "object" && "message" in err && typeof err.message === "string") return sentence(err.message);
   if (typeof err === "string") return sentence(err);
-  return "Something went wrong talking to the game.";
+  return m.error_unknown();
 }

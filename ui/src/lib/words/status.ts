@@ -1,0 +1,39 @@
+// The status line (SPEC section 5) from the Rust side's facts: whose turn,
+// check, and the typed verdict. The one place it is worded.
+import type { Color, Verdict } from "../bindings";
+import { m } from "../paraglide/messages.js";
+
+/** "White to move", "Black to move — check". */
+export function toMoveText(turn: Color, check: boolean): string {
+  return m.status_to_move({ side: turn, check: check ? "yes" : "no" });
+}
+
+/** "Checkmate — Black wins", "Stalemate — draw", "White resigns — Black wins"… */
+export function verdictText(verdict: Verdict): string {
+  const winner = verdict.winner ?? "white";
+  switch (verdict.reason) {
+    case "checkmate":
+      return m.status_checkmate({ winner });
+    case "resignation":
+      return m.status_resignation({ winner });
+    case "time_out":
+      return m.status_time_out({ winner });
+    case "stalemate":
+      return m.status_stalemate();
+    case "fifty_move":
+      return m.status_fifty_move();
+    case "threefold_repetition":
+      return m.status_threefold_repetition();
+    case "insufficient_material":
+      return m.status_insufficient_material();
+    case "agreement":
+      return m.status_agreement();
+    case "time_out_insufficient_material":
+      return m.status_time_out_insufficient_material();
+  }
+}
+
+/** The live game's status line: its verdict, or whose turn it is. */
+export function statusText(view: { verdict: Verdict | null; turn: Color; check: boolean }): string {
+  return view.verdict ? verdictText(view.verdict) : toMoveText(view.turn, view.check);
+}
