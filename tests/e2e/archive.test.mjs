@@ -56,11 +56,11 @@ test("archive: finished games listed, replayed read-only, exported and deleted w
   const page = await invoke(s, "games", { offset: 0, limit: 50 });
   assert.equal(page.total, 3);
   assert.deepEqual(
-    page.items.map((g) => [g.result, g.reason, g.moves, g.current, g.timeControl?.perMove.kind ?? null]),
+    page.items.map((g) => [g.result, g.verdict?.reason ?? null, g.moves, g.current, g.timeControl?.perMove.kind ?? null]),
     [
       ["*", null, 0, true, null],
-      ["0-1", "White resigns — Black wins", 4, false, "fischer"],
-      ["0-1", "Checkmate — Black wins", 4, false, null],
+      ["0-1", "resignation", 4, false, "fischer"],
+      ["0-1", "checkmate", 4, false, null],
     ],
   );
   const [, resigned, mated] = page.items;

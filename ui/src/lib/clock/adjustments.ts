@@ -2,16 +2,19 @@
 // after it, for the archive's replay. The adjustment's words and the move
 // it followed come from the Rust side.
 import type { AdjustmentView } from "../bindings";
+import { m } from "../paraglide/messages.js";
 import { moveLabel } from "../words/notation";
 import { formatClock } from "./display";
 
 /** "after 12… Nf6", or "before the first move". */
 export function adjustmentPlace(view: Pick<AdjustmentView, "afterNumber" | "afterSan">): string {
   const { afterNumber, afterSan } = view;
-  return afterNumber !== null && afterSan !== null ? `after ${moveLabel(afterNumber, afterSan)}` : "before the first move";
+  return afterNumber !== null && afterSan !== null
+    ? m.adjustment_after({ move: moveLabel(afterNumber, afterSan) })
+    : m.adjustment_before_first_move();
 }
 
 /** Both clocks after it: "White 4:59 · Black 5:15". */
 export function clocksAfter(view: Pick<AdjustmentView, "whiteMs" | "blackMs">): string {
-  return `White ${formatClock(view.whiteMs)} · Black ${formatClock(view.blackMs)}`;
+  return m.adjustment_clocks_after({ white: formatClock(view.whiteMs), black: formatClock(view.blackMs) });
 }

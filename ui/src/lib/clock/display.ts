@@ -2,6 +2,7 @@
 // keeps the time (on a monotonic clock); the page only counts down from its
 // last reading so that the digits move smoothly, and asks again at zero.
 import { TIME_CONTROL_LIMITS, type ClockView, type Color, type PerMove, type TimeControl } from "../bindings";
+import { m } from "../paraglide/messages.js";
 
 /** Time left on each side `elapsed` ms after the reading `clock` arrived. */
 export function remaining(clock: ClockView, elapsed: number): Record<Color, number> {
@@ -39,9 +40,13 @@ export function formatClock(ms: number): string {
 /** The clock in words for screen readers: "4 minutes 59 seconds". */
 export function speakClock(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(total / 3600), m = Math.floor((total % 3600) / 60), s = total % 60;
-  const part = (n: number, unit: string) => (n ? `${n} ${unit}${n === 1 ? "" : "s"}` : "");
-  return [part(h, "hour"), part(m, "minute"), part(s, "second")].filter(Boolean).join(" ") || "0 seconds";
+  const h = Math.floor(total / 3600), min = Math.floor((total % 3600) / 60), s = total % 60;
+  const parts = [
+    h ? m.clock_spoken_hours({ hours: h }) : "",
+    min ? m.clock_spoken_minutes({ minutes: min }) : "",
+    s ? m.clock_spoken_seconds({ seconds: s }) : "",
+  ].filter(Boolean);
+  return parts.length ? parts.reduce((first, rest) => m.clock_spoken_parts({ first, rest })) : m.clock_spoken_seconds({ seconds: 0 });
 }
 
 const fischer = (seconds: number): PerMove => (seconds > 0 ? { kind: "fischer", ms: seconds * 1000 } : { kind: "none" });
@@ -164,27 +169,40 @@ export function timeControl(
  */
 export function describeControl(tc: TimeControl): string {
   const min = (ms: number) => `${+(ms / 60_000).toFixed(2)}`;
-  if (tc.hourglass) return tc.whiteMs === tc.blackMs ? `Hourglass ${min(tc.whiteMs)} min` : `Hourglass, White ${min(tc.whiteMs)} min, Black ${min(tc.blackMs)} min`;
+  const sec = (ms: number) => `${+(ms / 1000).toFixed(1)}`;
+  const odds = () => m.clock_odds({ white: min(tc.whiteMs), black: min(tc.blackMs) });
+  if (tc.hourglass)
+    return tc.whiteMs === tc.blackMs
+      ? m.clock_hourglass({ minutes: min(tc.whiteMs) })
+      : m.clock_hourglass_odds({ white: min(tc.whiteMs), black: min(tc.blackMs) });
   const preset = PRESETS.find((p) => sameControl(p.control, tc) && (tc.firstMoves !== undefined || (tc.then?.length ?? 0) > 0));
   if (preset) return preset.label;
   if (tc.firstMoves !== undefined || (tc.then?.length ?? 0) > 0) {
     // Stages: "90/40, then 30, +30 s" (minutes for moves, as arbiters write them).
-    const inc = (p: PerMove) => (p.kind === "none" ? "" : ` +${+(p.ms / 1000).toFixed(1)} s${p.kind === "fischer" ? "" : " delay"}`);
-    const first = `${min(tc.whiteMs)}${tc.firstMoves ? `/${tc.firstMoves}` : ""}`;
-    const rest = (tc.then ?? []).map((st) => `${min(st.ms)}${st.moves ? `/${st.moves}` : ""}`);
-    const odds = tc.whiteMs !== tc.blackMs || tc.blackThen ? `White ${min(tc.whiteMs)} min, Black ${min(tc.blackMs)} min; ` : "";
-    return `${odds}${[first, ...rest].join(", then ")}${inc(tc.perMove)}`;
+    const stage = (ms: number, moves: number | null | undefined) => (moves ? m.clock_stage({ minutes: min(ms), moves }) : min(ms));
+    const all = [stage(tc.whiteMs, tc.firstMoves), ...(tc.then ?? []).map((st) => stage(st.ms, st.moves))];
+    const joined = all.reduceRight((rest, first) => m.clock_stages_then({ first, rest }));
+    const p = tc.perMove;
+    const stages =
+      p.kind === "none"
+        ? joined
+        : p.kind === "fischer"
+          ? m.clock_stages_fischer({ stages: joined, seconds: sec(p.ms) })
+          : m.clock_stages_delay({ stages: joined, seconds: sec(p.ms) });
+    return tc.whiteMs !== tc.blackMs || tc.blackThen ? m.clock_stages_odds({ odds: odds(), stages }) : stages;
   }
   const per = tc.perMove;
-  const s = per.kind === "none" ? "" : `${+(per.ms / 1000).toFixed(1)}`;
   if (tc.whiteMs !== tc.blackMs) {
-    const bases = `White ${min(tc.whiteMs)} min, Black ${min(tc.blackMs)} min`;
-    const perMove = { none: "", fischer: `, +${s} s`, simpleDelay: `, ${s} s delay`, bronstein: `, ${s} s Bronstein delay` };
-    return bases + perMove[per.kind];
+    if (per.kind === "none") return odds();
+    const seconds = sec(per.ms);
+    const words = { fischer: m.clock_odds_fischer, simpleDelay: m.clock_odds_delay, bronstein: m.clock_odds_bronstein };
+    return words[per.kind]({ odds: odds(), seconds });
   }
-  const base = min(tc.whiteMs);
-  const perMove = { none: " min", fischer: `+${s}`, simpleDelay: `+${s} delay`, bronstein: `+${s} Bronstein` };
-  return base + perMove[per.kind];
+  const minutes = min(tc.whiteMs);
+  if (per.kind === "none") return m.clock_sudden({ minutes });
+  const seconds = sec(per.ms);
+  const words = { fischer: m.clock_fischer, simpleDelay: m.clock_delay, bronstein: m.clock_bronstein };
+  return words[per.kind]({ minutes, seconds });
 }
 
 /** What the New game dialog shows for a time control. */

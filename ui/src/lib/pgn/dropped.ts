@@ -3,6 +3,7 @@
 // could not, under this event. The page never sees the file.
 import { listen } from "@tauri-apps/api/event";
 import type { DroppedPgn, PgnFileSummary } from "../bindings";
+import { m } from "../paraglide/messages.js";
 
 export const DROPPED_EVENT = "pgn-dropped";
 
@@ -13,6 +14,6 @@ export async function listenForDrops(
 ): Promise<() => void> {
   return listen<DroppedPgn>(DROPPED_EVENT, ({ payload }) => {
     if (payload.file) onfile(payload.file);
-    else onerror(payload.error?.message ?? "The dropped file could not be opened.");
+    else onerror(payload.error?.message ?? m.picker_dropped_unreadable());
   });
 }

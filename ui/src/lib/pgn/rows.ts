@@ -4,6 +4,7 @@
 // "1972.??.??"); nothing is checked here: the Rust side reads the moves.
 import type { ImportProgress, ImportReport, PgnFileGame } from "../bindings";
 import { movesText } from "../archive/format";
+import { m } from "../paraglide/messages.js";
 
 export interface PickerRow {
   /** "Fischer – Spassky"; "?" for a missing name. */
@@ -28,27 +29,32 @@ const count = new Intl.NumberFormat("en");
 export const number = (n: number): string => count.format(n);
 
 export function pickerRow(game: PgnFileGame): PickerRow {
-  const white = game.white ?? "?";
-  const black = game.black ?? "?";
-  const players = `${white} – ${black}`;
+  const white = game.white ?? m.picker_unnamed();
+  const black = game.black ?? m.picker_unnamed();
+  const players = m.picker_players({ white, black });
   const result = game.result && game.result !== "*" ? game.result : "";
   const event = game.event || null;
   const date = game.date || null;
   const moves = movesText(game.fullMoves);
-  const meta = [event, date, moves].filter((p): p is string => !!p).join(" · ");
-  const label = [`Game ${number(game.index + 1)}`, players, ...(result ? [result] : []), meta].join(", ");
+  const meta = [event, date, moves].filter((p): p is string => !!p).join(m.picker_meta_separator());
+  const label = [m.picker_game_number({ number: number(game.index + 1) }), players, ...(result ? [result] : []), meta].join(
+    m.list_separator(),
+  );
   return { players, white, black, event, date, moves, result, meta, label };
 }
 
 /** "Read 2,500 of 10,000 games: 2,498 imported, 2 skipped". */
 export function progressText(p: ImportProgress): string {
-  const skipped = p.skipped ? `, ${number(p.skipped)} skipped` : "";
-  return `Read ${number(p.read)} of ${number(p.total)} games: ${number(p.imported)} imported${skipped}`;
+  return m.picker_progress({
+    read: number(p.read),
+    total: number(p.total),
+    imported: number(p.imported),
+    skipped: p.skipped ? number(p.skipped) : 0,
+  });
 }
 
 /** "9,998 games imported into Games; 2 skipped." (and "Stopped: " first after a cancel). */
 export function reportText(r: ImportReport): string {
-  const games = r.imported === 1 ? "1 game" : `${number(r.imported)} games`;
-  const skipped = r.skipped ? `; ${number(r.skipped)} could not be read` : "";
-  return `${r.cancelled ? "Stopped: " : ""}${games} imported into Games${skipped}.`;
+  const report = m.picker_report({ count: r.imported, imported: number(r.imported), skipped: r.skipped ? number(r.skipped) : 0 });
+  return r.cancelled ? m.picker_report_stopped({ report }) : report;
 }

@@ -1,31 +1,33 @@
 // The words the settings panel shows for each setting's values.
 import type { Seats, Settings, Theme } from "../bindings";
+import { m } from "../paraglide/messages.js";
 
 export interface Choice<T extends string> {
   value: T;
-  label: string;
+  /** Its words, asked for when drawn (in the language of the moment). */
+  label: () => string;
 }
 
 export const SEATS: readonly Choice<Seats>[] = [
-  { value: "side", label: "Side by side" },
-  { value: "pass", label: "Pass the device" },
-  { value: "face", label: "Face to face" },
+  { value: "side", label: m.seats_side },
+  { value: "pass", label: m.seats_pass },
+  { value: "face", label: m.seats_face },
 ];
 
 export const THEMES: readonly Choice<Theme>[] = [
-  { value: "system", label: "Follow the system" },
-  { value: "light", label: "Light" },
-  { value: "dark", label: "Dark" },
+  { value: "system", label: m.theme_system },
+  { value: "light", label: m.theme_light },
+  { value: "dark", label: m.theme_dark },
 ];
 
 type FlagKey = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
 
 export const FLAGS: readonly Choice<FlagKey>[] = [
-  { value: "confirmMove", label: "Confirm each move" },
-  { value: "sound", label: "Sounds" },
-  { value: "coordinates", label: "Coordinates" },
-  { value: "lowTimeTick", label: "Tick when a clock runs low" },
-  { value: "giveTime", label: "“+N s” button for the opponent's clock" },
+  { value: "confirmMove", label: m.setting_confirm_move },
+  { value: "sound", label: m.setting_sound },
+  { value: "coordinates", label: m.setting_coordinates },
+  { value: "lowTimeTick", label: m.setting_low_time_tick },
+  { value: "giveTime", label: m.setting_give_time },
 ];
 
 /** The N of the "+N s" button the panel offers (the Rust side takes 5 to 300). */
