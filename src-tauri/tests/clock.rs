@@ -1,19 +1,21 @@
-//! Timed games with a time source the tests move by hand: increment, both
-//! delays, time odds, flag fall (also against insufficient material), undo
-//! restoring the clocks, pause and resume, and a restart that comes back
-//! paused where the last move left it.
+//! Timed games through the `Session`, with a time source the tests move by
+//! hand: what the session adds to the match's clock rules (those are
+//! tested on the `Match`, `chess_match/tests/clock.rs`): the delay's rest
+//! in the view, time odds from a new game's options, the flag found by any
+//! command, undo restoring the clocks, pause and resume, and a restart that
+//! comes back paused where the last move left it.
 
 mod common;
 
 use common::status_of_view;
 use std::sync::Arc;
 
-use hotseat_chess_lib::clock::{Clock, ManualTime};
+use hotseat_chess_lib::clock::ManualTime;
 use hotseat_chess_lib::dto::GameView;
 use hotseat_chess_lib::session::Session;
 use hotseat_chess_lib::time_control::{PerMove, TimeControl};
 use hotseat_chess_lib::DB_FILE;
-use hotseat_rules::{Color, DrawReason, Game, Outcome};
+use hotseat_rules::Color;
 
 fn control(white_ms: u32, black_ms: u32, per_move: PerMove) -> TimeControl {
     TimeControl::single(white_ms, black_ms, per_move)
@@ -38,77 +40,6 @@ fn play(session: &mut Session, text: &str) -> GameView {
     session
         .play_text(text)
         .unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-#[test]
-fn an_untimed_game_has_no_clock() {
-    let mut session = Session::unsaved();
-    assert_eq!(session.view().clock, None);
-    assert_eq!(play(&mut session, "e4").clock, None);
-}
-
-/// Each side's thinking time per move and the clocks after each move, for
-/// every kind of per-move bonus. White's first move is free and earns its
-/// increment.
-#[test]
-fn increments_and_delays() {
-    // (per move, [(think ms, move)], (white, black) after each move)
-    type Script = &'static [(u64, &'static str, u64, u64)];
-    let cases: &[(PerMove, Script)] = &[
-        (
-            PerMove::None,
-            &[
-                (5_000, "e4", 60_000, 60_000),
-                (3_000, "e5", 60_000, 57_000),
-                (10_000, "Nf3", 50_000, 57_000),
-            ],
-        ),
-        (
-            PerMove::Fischer { ms: 2_000 },
-            &[
-                (5_000, "e4", 62_000, 60_000),
-                (3_000, "e5", 62_000, 59_000),
-                (10_000, "Nf3", 54_000, 59_000),
-            ],
-        ),
-        // Simple delay: 3 s inside the 5 s delay cost nothing; 10 s cost 5.
-        (
-            PerMove::SimpleDelay { ms: 5_000 },
-            &[
-                (5_000, "e4", 60_000, 60_000),
-                (3_000, "e5", 60_000, 60_000),
-                (10_000, "Nf3", 55_000, 60_000),
-            ],
-        ),
-        // Bronstein: the time used comes back, at most 5 s.
-        (
-            PerMove::Bronstein { ms: 5_000 },
-            &[
-                (5_000, "e4", 60_000, 60_000),
-                (3_000, "e5", 60_000, 60_000),
-                (10_000, "Nf3", 55_000, 60_000),
-            ],
-        ),
-    ];
-    for &(per_move, script) in cases {
-        let (mut session, time) = timed(per_move);
-        assert_eq!(
-            clocks(&session.view()),
-            (60_000, 60_000, None),
-            "{per_move:?}"
-        );
-        for &(think, text, white, black) in script {
-            time.advance(think);
-            let view = play(&mut session, text);
-            let (w, b, running) = clocks(&view);
-            assert_eq!((w, b), (white, black), "{per_move:?} after {text}");
-            assert_eq!(
-                running,
-                Some(view.position.turn),
-                "{per_move:?} after {text}"
-            );
-        }
-    }
 }
 
 #[test]
@@ -171,44 +102,6 @@ fn the_flag_falls_at_zero_when_any_command_runs() {
     assert_eq!(
         clocks(&session.status().expect("status")),
         (60_000, 0, None)
-    );
-}
-
-#[test]
-fn a_flag_against_insufficient_material_is_a_draw() {
-    // The clock and the rules together, from positions a short game does
-    // not reach: White's flag falls.
-    let cases = [
-        (
-            "4k3/8/8/8/8/8/8/QQ2K3 w - - 0 1",
-            Outcome::Draw(DrawReason::TimeOutInsufficientMaterial),
-        ),
-        (
-            "4k3/8/8/3n4/8/8/8/R3K3 w - - 0 1",
-            Outcome::Draw(DrawReason::TimeOutInsufficientMaterial),
-        ),
-        (
-            "4k3/8/8/3b4/8/8/8/R3K3 w - - 0 1",
-            Outcome::Draw(DrawReason::TimeOutInsufficientMaterial),
-        ),
-        (
-            "4k3/7p/8/8/8/8/8/R3K3 w - - 0 1",
-            Outcome::TimeOut {
-                winner: Color::Black,
-            },
-        ),
-    ];
-    for (fen, expected) in cases {
-        let mut game = Game::from_fen(fen).expect("fen");
-        let mut clock = Clock::new(control(1_000, 1_000, PerMove::None));
-        clock.on_move(Color::Black, 0); // the clock now times White
-        assert_eq!(clock.flagged(999), None);
-        let flagged = clock.flagged(1_000).expect("White's flag fell");
-        assert_eq!(game.time_out(flagged), Ok(expected), "{fen}");
-    }
-    assert_eq!(
-        Outcome::Draw(DrawReason::TimeOutInsufficientMaterial).to_string(),
-        "Draw — time out with insufficient material"
     );
 }
 

@@ -145,18 +145,40 @@ fn a_flag_falls_when_the_running_clock_shows_zero() {
     assert!(run.0.legal_moves().is_empty());
 }
 
+/// A flag falls (White's, Black having moved first) and the side left on
+/// the board with the time decides: a draw when it could never mate.
 #[test]
 fn a_flag_against_bare_material_is_a_draw() {
-    let mut run = Run::from_fen(
-        "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1",
-        Some(control(1_000, PerMove::None)),
-    );
-    run.act(play("e8d8"), 0);
-    run.act(Action::Declare(Declaration::TimeOut(White)), 2_000);
-    assert_eq!(
-        run.outcome(),
-        Some(Outcome::Draw(DrawReason::TimeOutInsufficientMaterial))
-    );
+    let cases = [
+        (
+            "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1",
+            Outcome::Draw(DrawReason::TimeOutInsufficientMaterial),
+        ),
+        (
+            "4k3/8/8/8/8/8/8/QQ2K3 b - - 0 1",
+            Outcome::Draw(DrawReason::TimeOutInsufficientMaterial),
+        ),
+        (
+            "4k3/8/8/3n4/8/8/8/R3K3 b - - 0 1",
+            Outcome::Draw(DrawReason::TimeOutInsufficientMaterial),
+        ),
+        (
+            "4k3/8/8/3b4/8/8/8/R3K3 b - - 0 1",
+            Outcome::Draw(DrawReason::TimeOutInsufficientMaterial),
+        ),
+        (
+            "4k3/7p/8/8/8/8/8/R3K3 b - - 0 1",
+            Outcome::TimeOut { winner: Black },
+        ),
+    ];
+    for (fen, expected) in cases {
+        let mut run = Run::from_fen(fen, Some(control(1_000, PerMove::None)));
+        run.act(play("e8d8"), 0);
+        assert_eq!(run.0.flagged(999), None, "{fen}");
+        assert_eq!(run.0.flagged(1_000), Some(White), "{fen}");
+        run.act(Action::Declare(Declaration::TimeOut(White)), 1_000);
+        assert_eq!(run.outcome(), Some(expected), "{fen}");
+    }
 }
 
 #[test]
