@@ -110,7 +110,7 @@ export interface RowText {
 /** "Ann – Bob" for a game with a player named ("White" for the other), else null. */
 export function playersText(game: Pick<GameSummary, "white" | "black">): string | null {
   if (!game.white && !game.black) return null;
-  return m.archive_players({ white: game.white ?? sideName("white"), black: game.black ?? sideName("black") });
+  return m.players_pair({ white: game.white ?? sideName("white"), black: game.black ?? sideName("black") });
 }
 
 export function rowText(game: GameSummary, locale?: string, timeZone?: string): RowText {
@@ -126,7 +126,7 @@ export function rowText(game: GameSummary, locale?: string, timeZone?: string): 
   const white = game.white ?? sideName("white");
   const black = game.black ?? sideName("black");
   const label = [
-    m.archive_players({ white, black }),
+    m.players_pair({ white, black }),
     result,
     ...(game.current ? [m.archive_current_game()] : []),
     ...(points ? [m.archive_score(points)] : []),

@@ -10,7 +10,7 @@ import { formatClock } from "./display";
 export function adjustmentPlace(view: Pick<AdjustmentView, "afterNumber" | "afterSan">): string {
   const { afterNumber, afterSan } = view;
   return afterNumber !== null && afterSan !== null
-    ? m.adjustment_after({ move: moveLabel(afterNumber, afterSan) })
+    ? m.after_move({ move: moveLabel(afterNumber, afterSan) })
     : m.adjustment_before_first_move();
 }
 

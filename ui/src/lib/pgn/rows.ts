@@ -31,7 +31,7 @@ export const number = (n: number): string => count.format(n);
 export function pickerRow(game: PgnFileGame): PickerRow {
   const white = game.white ?? m.picker_unnamed();
   const black = game.black ?? m.picker_unnamed();
-  const players = m.picker_players({ white, black });
+  const players = m.players_pair({ white, black });
   const result = game.result && game.result !== "*" ? game.result : "";
   const event = game.event || null;
   const date = game.date || null;

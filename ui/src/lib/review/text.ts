@@ -17,7 +17,7 @@ export function lastMoveLabel(position: Pick<PositionView, "lastSan" | "lastNumb
 
 /** "Reviewing: after 12… Nf6 — ply 24 of 40"; `after` is null at the start position. */
 export function reviewText(ply: number, total: number, after: string | null): string {
-  const where = after === null ? m.review_start_position() : m.review_after_move({ move: after });
+  const where = after === null ? m.review_start_position() : m.after_move({ move: after });
   return m.review_position({ where, ply, total });
 }
 
