@@ -198,10 +198,16 @@ export class Session {
     return elementId(await this.browser.findElement("xpath", xpath), xpath);
   }
 
-  /** A button by its visible text (normalized), or by its accessible label when its text differs. */
-  async button(name) {
+  /**
+   * A button by its visible text (normalized), or by its accessible label
+   * when its text differs; waited for, as a player waits for a dialog a
+   * click just opened (a loaded machine draws it a frame or two later).
+   */
+  async button(name, timeout = 5000) {
     const n = JSON.stringify(name);
-    return this.findXPath(`//button[normalize-space(.)=${n} or @aria-label=${n}]`);
+    const xpath = `//button[normalize-space(.)=${n} or @aria-label=${n}]`;
+    await waitFor(async () => (await this.browser.findElements("xpath", xpath)).length > 0, { timeout, message: `the button ${n}` });
+    return this.findXPath(xpath);
   }
 
   click(el) {
