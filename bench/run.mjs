@@ -47,6 +47,12 @@ function pct(values, p) {
 }
 const median = (v) => pct(v, 50);
 
+// The Rust benchmarks (ignored tests) are built as scripts/test.sh builds
+// the tests: the same packages and features, so a CI run compiles them from
+// the debug build it already has (with `-p hotseat-chess` alone, cargo
+// unified other features and compiled tauri a second time: 80 s a run).
+const CARGO_TEST = ["test", "-q", "--workspace", "--features", "hotseat-chess/custom-protocol"];
+
 // ---------- build ----------
 function run(cmd, argv, opts = {}) {
   say(`$ ${cmd} ${argv.join(" ")}`);
@@ -55,10 +61,9 @@ function run(cmd, argv, opts = {}) {
 }
 
 function build() {
-  // One cargo build at a time: the app with its bundles, then the baseline
-  // (same profile, same tauri features, so it reuses the compiled crates).
-  run("npx", ["tauri", "build", "--bundles", "deb", "rpm"]);
-  run("cargo", ["build", "--release", "-p", "hello-tauri", "--features", "custom-protocol"]);
+  // The app with its bundles and the baseline, in one cargo invocation so
+  // that they share every compiled crate (the script says why).
+  run("bash", ["scripts/build-release.sh"]);
 }
 
 // ---------- processes ----------
@@ -205,7 +210,7 @@ async function archiveBench(display, games) {
   try {
     const out = execFileSync(
       "cargo",
-      ["test", "-q", "-p", "hotseat-chess", "--test", "archive_bench", "--", "--ignored", "--nocapture"],
+      [...CARGO_TEST, "--test", "archive_bench", "--", "--ignored", "--nocapture"],
       {
         cwd: ROOT,
         encoding: "utf8",
@@ -534,10 +539,10 @@ function sizes() {
 
 // ---------- persistence ----------
 function saveBench(moves) {
-  say("$ cargo test -p hotseat-chess --test save_bench -- --ignored --nocapture");
+  say(`$ cargo ${CARGO_TEST.join(" ")} --test save_bench -- --ignored --nocapture`);
   const out = execFileSync(
     "nice",
-    ["cargo", "test", "-q", "-p", "hotseat-chess", "--test", "save_bench", "--", "--ignored", "--nocapture"],
+    ["cargo", ...CARGO_TEST, "--test", "save_bench", "--", "--ignored", "--nocapture"],
     { cwd: ROOT, encoding: "utf8", env: { ...process.env, HOTSEAT_BENCH_SAVE_MOVES: String(moves) }, stdio: ["ignore", "pipe", "inherit"] },
   );
   const line = out.split("\n").find((l) => l.startsWith("SAVE_BENCH "));
@@ -546,10 +551,10 @@ function saveBench(moves) {
 
 // ---------- an action's cost by the game's length ----------
 function matchBench() {
-  say("$ cargo test -p hotseat-chess --test match_bench -- --ignored --nocapture");
+  say(`$ cargo ${CARGO_TEST.join(" ")} --test match_bench -- --ignored --nocapture`);
   const out = execFileSync(
     "nice",
-    ["cargo", "test", "-q", "-p", "hotseat-chess", "--test", "match_bench", "--", "--ignored", "--nocapture"],
+    ["cargo", ...CARGO_TEST, "--test", "match_bench", "--", "--ignored", "--nocapture"],
     { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
   );
   const line = out.split("\n").find((l) => l.startsWith("MATCH_BENCH "));

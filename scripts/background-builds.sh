@@ -17,16 +17,11 @@ RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 step "Android target check (cargo check --target aarch64-linux-android)"
 bash scripts/check-android.sh
 
-step "perft benchmark built and run in quick mode (nothing is timed)"
-HOTSEAT_BENCH_QUICK=1 cargo bench -p hotseat-rules --bench perft
-
 if [ "${SKIP_BUNDLE:-}" != "1" ]; then
-  # The UI was built by test.sh and is being served to the page tests:
-  # not rebuilt here (beforeBuildCommand removed for this build).
-  step "release app and its bundles (.deb, .rpm)"
-  npx tauri build --bundles deb rpm --config '{"build":{"beforeBuildCommand":null}}'
-  step "hello world, the benchmark's baseline (release)"
-  cargo build --release -p hello-tauri --features custom-protocol
+  # The UI was built by test.sh and is being served to the page tests: not
+  # rebuilt here.
+  step "release app, its bundles (.deb, .rpm) and the hello world baseline (scripts/build-release.sh)"
+  HOTSEAT_UI_BUILT=1 bash scripts/build-release.sh
 else
   step "release builds skipped: SKIP_BUNDLE=1"
 fi

@@ -42,6 +42,10 @@ stage "Rust tests: rules (unit, data-driven perft, properties, CLI, doctests) an
 # binary these tests build is the one the real-app stage runs, so the run
 # compiles one debug build, not two (scripts/build-app-debug.sh).
 cargo test --workspace --features hotseat-chess/custom-protocol
+# The perft benchmark's quick mode (depth-3 counts of all four crates agree;
+# nothing is timed), as `cargo test` runs it: from the same debug build (a
+# release build of the reference crates for it took 2.5 minutes a run).
+cargo test --workspace --features hotseat-chess/custom-protocol --bench perft
 git diff --exit-code -- tests/fixtures ui/src/test/fixtures ui/src/lib/bindings.ts
 
 stage "PGN reference: rules/tests/pgn/reference.json is python-chess's reading (pinned, in its own venv)"
@@ -50,7 +54,7 @@ bash scripts/check-pgn-reference.sh
 stage "real app build (debug: the binary the Rust tests' build just made)"
 HOTSEAT_UI_BUILT=1 bash scripts/build-app-debug.sh
 
-stage "background builds started, niced: rustdoc, Android check, perft bench, release app and bundles, hello world (scripts/background-builds.sh)"
+stage "background builds started, niced: rustdoc, Android check, release app, bundles and hello world (scripts/background-builds.sh)"
 # Cargo holds one lock per target folder: no cargo command runs in the
 # foreground from here until they are waited for.
 background_log="$(mktemp)"

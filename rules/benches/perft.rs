@@ -4,11 +4,14 @@
 //!
 //! ```text
 //! cargo bench -p hotseat-rules --bench perft            # full run, a few minutes
-//! HOTSEAT_BENCH_QUICK=1 cargo bench -p hotseat-rules --bench perft   # CI smoke test
+//! cargo test -p hotseat-rules --bench perft             # quick mode, a debug build (CI)
+//! HOTSEAT_BENCH_QUICK=1 cargo bench -p hotseat-rules --bench perft   # quick mode, release
 //! ```
 //!
 //! The quick mode only checks that every function gives the right depth-3
-//! counts; it measures nothing.
+//! counts; it measures nothing. It is what `cargo test` runs (cargo passes
+//! `--bench` only to `cargo bench`), so a test build never starts the
+//! minutes-long measured rows.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -184,7 +187,8 @@ fn bench(c: &mut Criterion) {
 }
 
 fn main() {
-    if std::env::var_os("HOTSEAT_BENCH_QUICK").is_some_and(|v| v != "0") {
+    let measuring = std::env::args().any(|arg| arg == "--bench");
+    if !measuring || std::env::var_os("HOTSEAT_BENCH_QUICK").is_some_and(|v| v != "0") {
         quick();
         return;
     }

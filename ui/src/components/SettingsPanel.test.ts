@@ -29,7 +29,6 @@ describe("SettingsPanel", () => {
       asked.push(cmd);
       return cmd === "app_version" ? "9.8.7" : null;
     });
-    Element.prototype.scrollIntoView = vi.fn(); // jsdom has none
     shown();
     expect(asked).toEqual([]);
     document.querySelector("details")!.open = true; // jsdom fires its toggle

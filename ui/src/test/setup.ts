@@ -8,6 +8,9 @@ globalThis.ResizeObserver ??= class {
   disconnect(): void {}
 };
 
+// jsdom has no scrolling either: a panel that scrolls itself into view does nothing.
+Element.prototype.scrollIntoView ??= function scrollIntoView(): void {};
+
 afterEach(() => {
   clearMocks();
 });
