@@ -17,7 +17,7 @@ use crate::dto::{
     NewGameOptions, Notice, PgnFileGame, PgnFilePage, PgnFileSummary, PieceDto, Ply, PositionView,
     RecordedEnd, SavedPgn, StageView, StagesView, UndoView, Verdict, VerdictReason, VerdictResult,
 };
-use crate::error::CommandError;
+use crate::error::{CommandError, Failed, MoveProblem, Refusal, RefusedMove};
 use crate::pgn::roster::Roster;
 use crate::settings::{Seats, Settings, Theme};
 use crate::time_control::{
@@ -35,41 +35,75 @@ fn union<I: IntoIterator<Item = String>>(name: &str, values: I) -> String {
 /// Every error kind; the match makes a new variant a compile error here.
 fn error_kinds() -> Vec<String> {
     let samples = [
-        CommandError::IllegalMove(String::new()),
-        CommandError::GameOver(String::new()),
-        CommandError::NothingToUndo(String::new()),
-        CommandError::InvalidSquare(String::new()),
-        CommandError::InvalidMove(String::new()),
-        CommandError::InvalidFen(String::new()),
-        CommandError::InvalidPgn(String::new()),
-        CommandError::InvalidFile(String::new()),
-        CommandError::BadRequest(String::new()),
-        CommandError::NotAllowed(String::new()),
-        CommandError::NotFound(String::new()),
-        CommandError::Storage(String::new()),
-        CommandError::DiskFull(String::new()),
-        CommandError::ReadOnly(String::new()),
-        CommandError::Internal(String::new()),
+        CommandError::IllegalMove {
+            message: String::new(),
+            refused: None,
+        },
+        CommandError::GameOver {
+            message: String::new(),
+            verdict: hotseat_rules::Outcome::Checkmate {
+                winner: Color::White,
+            }
+            .into(),
+        },
+        CommandError::NothingToUndo {
+            message: String::new(),
+        },
+        CommandError::InvalidSquare {
+            message: String::new(),
+        },
+        CommandError::InvalidMove {
+            message: String::new(),
+            refused: None,
+        },
+        CommandError::InvalidFen {
+            message: String::new(),
+        },
+        CommandError::InvalidPgn {
+            message: String::new(),
+        },
+        CommandError::InvalidFile {
+            message: String::new(),
+        },
+        CommandError::BadRequest {
+            message: String::new(),
+        },
+        CommandError::not_allowed(Refusal::Paused, ""),
+        CommandError::NotFound {
+            message: String::new(),
+        },
+        CommandError::storage(Failed::Move, ""),
+        CommandError::DiskFull {
+            message: String::new(),
+            failed: Failed::Move,
+        },
+        CommandError::ReadOnly {
+            message: String::new(),
+            failed: Failed::Move,
+        },
+        CommandError::Internal {
+            message: String::new(),
+        },
     ];
     samples
         .iter()
         .map(|e| {
             match e {
-                CommandError::IllegalMove(_)
-                | CommandError::GameOver(_)
-                | CommandError::NothingToUndo(_)
-                | CommandError::InvalidSquare(_)
-                | CommandError::InvalidMove(_)
-                | CommandError::InvalidFen(_)
-                | CommandError::InvalidPgn(_)
-                | CommandError::InvalidFile(_)
-                | CommandError::BadRequest(_)
-                | CommandError::NotAllowed(_)
-                | CommandError::NotFound(_)
-                | CommandError::Storage(_)
-                | CommandError::DiskFull(_)
-                | CommandError::ReadOnly(_)
-                | CommandError::Internal(_) => {}
+                CommandError::IllegalMove { .. }
+                | CommandError::GameOver { .. }
+                | CommandError::NothingToUndo { .. }
+                | CommandError::InvalidSquare { .. }
+                | CommandError::InvalidMove { .. }
+                | CommandError::InvalidFen { .. }
+                | CommandError::InvalidPgn { .. }
+                | CommandError::InvalidFile { .. }
+                | CommandError::BadRequest { .. }
+                | CommandError::NotAllowed { .. }
+                | CommandError::NotFound { .. }
+                | CommandError::Storage { .. }
+                | CommandError::DiskFull { .. }
+                | CommandError::ReadOnly { .. }
+                | CommandError::Internal { .. } => {}
             }
             serde_json::to_value(e).expect("serializable")["kind"]
                 .as_str()
@@ -134,6 +168,10 @@ fn generate() -> String {
     out += &decl::<PgnFilePage>(&cfg);
     out += &decl::<ImportProgress>(&cfg);
     out += &decl::<ImportReport>(&cfg);
+    out += &decl::<MoveProblem>(&cfg);
+    out += &decl::<RefusedMove>(&cfg);
+    out += &decl::<Refusal>(&cfg);
+    out += &decl::<Failed>(&cfg);
     out += &decl::<CommandError>(&cfg);
     out += &decl::<DroppedPgn>(&cfg);
     out += &args_decls(&cfg);

@@ -1,103 +1,312 @@
-//! The one error type every command returns, serialized as `{kind, message}`,
-//! and the conversions into it from the rules', the match's and the
-//! store's errors: each failure is named here, once.
+//! The one error type every command returns, serialized as `{kind, message}`
+//! plus the kind's facts, and the conversions into it from the rules', the
+//! match's and the store's errors: each failure is named here, once.
 
-use hotseat_rules::{Declaration, FenError, PgnError, PlayError, SanError, TextMoveError};
+use hotseat_rules::{
+    AlreadyOver, Declaration, FenError, PgnError, PlayError, SanError, TextMoveError,
+};
 use serde::Serialize;
 
 use crate::archive::ArchiveError;
 use crate::chess_match::{Event, MatchError};
+use crate::dto::Verdict;
 use crate::store::StoreError;
 
-/// What went wrong with a command. The UI receives
-/// `{ "kind": "illegal_move", "message": "..." }`.
+/// What went wrong with a command. The UI receives the kind, an English
+/// `message` (for logs, the CLI and the developer tools) and, where a player
+/// can meet the error, its facts — from which the page makes its own words
+/// (ui/src/lib/words/errors.ts):
+/// `{ "kind": "disk_full", "message": "the move was not made", "failed": "move" }`,
+/// `{ "kind": "illegal_move", "message": "…", "refused": { "text": "Ke2", "problem": "not_legal" } }`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, ts_rs::TS)]
-#[serde(tag = "kind", content = "message", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum CommandError {
     /// A well-formed move that the rules do not allow here.
-    #[error("{0}")]
-    IllegalMove(String),
+    #[error("{message}")]
+    IllegalMove {
+        message: String,
+        /// The move as written and what is wrong with it.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        refused: Option<RefusedMove>,
+    },
     /// The game has a verdict; only undo and new game remain.
-    #[error("{0}")]
-    GameOver(String),
+    #[error("{message}")]
+    GameOver { message: String, verdict: Verdict },
     /// Undo at the start of a game.
-    #[error("{0}")]
-    NothingToUndo(String),
+    #[error("{message}")]
+    NothingToUndo { message: String },
     /// A square name that is not `a1`..`h8`.
-    #[error("{0}")]
-    InvalidSquare(String),
-    /// A move that is not `{from, to, promotion?}` with a valid promotion.
-    #[error("{0}")]
-    InvalidMove(String),
+    #[error("{message}")]
+    InvalidSquare { message: String },
+    /// A move that is not `{from, to, promotion?}` with a valid promotion,
+    /// or typed text that is no move.
+    #[error("{message}")]
+    InvalidMove {
+        message: String,
+        /// The move as written and what is wrong with it.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        refused: Option<RefusedMove>,
+    },
     /// An imported FEN that is not a valid position (the rules' reason).
-    #[error("{0}")]
-    InvalidFen(String),
+    #[error("{message}")]
+    InvalidFen { message: String },
     /// An imported PGN that cannot be read or replayed (the rules' reason,
     /// naming the tag or move).
-    #[error("{0}")]
-    InvalidPgn(String),
+    #[error("{message}")]
+    InvalidPgn { message: String },
     /// A file that cannot be opened as PGN: too large, not text, holding
     /// no game, or refused by the system.
-    #[error("{0}")]
-    InvalidFile(String),
+    #[error("{message}")]
+    InvalidFile { message: String },
     /// Arguments of the wrong shape (not an object, wrong types, unknown
     /// setting values, out of range).
-    #[error("{0}")]
-    BadRequest(String),
+    #[error("{message}")]
+    BadRequest { message: String },
     /// A well-formed request that the game's state does not allow now: a
     /// move while the clock is paused, answering a draw nobody offered,
     /// deleting the game being played.
-    #[error("{0}")]
-    NotAllowed(String),
+    #[error("{message}")]
+    NotAllowed { message: String, refusal: Refusal },
     /// No stored game has this id (or it was deleted).
-    #[error("{0}")]
-    NotFound(String),
-    /// The game could not be saved; the move was not made.
-    #[error("{0}")]
-    Storage(String),
-    /// The disk holding the data folder is full: the message says what did
-    /// not happen (`the move was not made`); once there is space, the same
-    /// action works.
-    #[error("{0}")]
-    DiskFull(String),
-    /// The data folder cannot be written (read-only): the message says what
-    /// did not happen.
-    #[error("{0}")]
-    ReadOnly(String),
+    #[error("{message}")]
+    NotFound { message: String },
+    /// The game could not be saved or read: `failed` says what did not
+    /// happen, `cause` is the system's or the database's own report.
+    #[error("{message}")]
+    Storage {
+        message: String,
+        failed: Failed,
+        cause: String,
+    },
+    /// The disk holding the data folder is full: `failed` says what did not
+    /// happen (the move was not made); once there is space, the same action
+    /// works.
+    #[error("{message}")]
+    DiskFull { message: String, failed: Failed },
+    /// The data folder cannot be written (read-only): `failed` says what did
+    /// not happen.
+    #[error("{message}")]
+    ReadOnly { message: String, failed: Failed },
     /// A broken invariant inside the app (a poisoned lock).
-    #[error("{0}")]
-    Internal(String),
+    #[error("{message}")]
+    Internal { message: String },
+}
+
+/// A move that could not be played: as the player typed it in the move
+/// box (or, from the board, in UCI) and what is wrong with it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+pub struct RefusedMove {
+    /// The move as written (without check marks or comments).
+    pub text: String,
+    /// What is wrong with it.
+    pub problem: MoveProblem,
+}
+
+/// What is wrong with a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveProblem {
+    /// Neither SAN nor UCI.
+    NotAMove,
+    /// SAN that fits more than one legal move.
+    Ambiguous,
+    /// A move the rules do not allow in this position.
+    NotLegal,
+    /// A pawn move to the last rank sent from the board without its piece.
+    PromotionMissing,
+    /// A pawn move to the last rank written without its piece, in SAN.
+    PromotionMissingSan,
+    /// The same, written in UCI.
+    PromotionMissingUci,
+}
+
+/// Why a well-formed request is not allowed now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+pub enum Refusal {
+    /// A move while the clock is paused.
+    Paused,
+    /// An answer when no draw is offered.
+    NoOffer,
+    /// A clock adjustment in a game without a clock.
+    NotTimed,
+    /// A clock set by hand while it runs.
+    NotPaused,
+    /// Deleting the game being played.
+    CurrentGame,
+    /// An action a finished record (an imported game with its result)
+    /// does not take.
+    FinishedRecord,
+    /// Playing on (or a rematch) while the game has no verdict.
+    NotFinished,
+    /// Games cannot be saved on this device.
+    NoStorage,
+    /// A PGN file's import runs.
+    ImportRunning,
+}
+
+/// What did not happen when the store failed: the first words of the
+/// players' sentence, made by the page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+pub enum Failed {
+    Move,
+    TakeBack,
+    VerdictTakeBack,
+    TimeOut,
+    Resignation,
+    DrawAnswer,
+    DrawOffer,
+    Pause,
+    Resume,
+    Adjustment,
+    Clocks,
+    NewGame,
+    Import,
+    ImportAll,
+    Settings,
+    ReadArchive,
+    Delete,
+    Restore,
+    Export,
+}
+
+impl CommandError {
+    /// Arguments of the wrong shape.
+    pub fn bad_request(message: impl Into<String>) -> Self {
+        CommandError::BadRequest {
+            message: message.into(),
+        }
+    }
+
+    /// A request the game's state does not allow now.
+    pub fn not_allowed(refusal: Refusal, message: impl Into<String>) -> Self {
+        CommandError::NotAllowed {
+            message: message.into(),
+            refusal,
+        }
+    }
+
+    /// A store failure: what did not happen, and the system's report.
+    pub fn storage(failed: Failed, cause: impl std::fmt::Display) -> Self {
+        CommandError::Storage {
+            message: format!("{}: {cause}", failed.english()),
+            failed,
+            cause: cause.to_string(),
+        }
+    }
+
+    /// A broken invariant.
+    pub fn internal(message: impl Into<String>) -> Self {
+        CommandError::Internal {
+            message: message.into(),
+        }
+    }
+
+    /// A file that cannot be opened as PGN.
+    pub fn invalid_file(message: impl Into<String>) -> Self {
+        CommandError::InvalidFile {
+            message: message.into(),
+        }
+    }
+
+    /// No such game, or no such file open.
+    pub fn not_found(message: impl Into<String>) -> Self {
+        CommandError::NotFound {
+            message: message.into(),
+        }
+    }
+
+    /// A move that is not `{from, to, promotion?}`.
+    pub fn invalid_move(message: impl Into<String>) -> Self {
+        CommandError::InvalidMove {
+            message: message.into(),
+            refused: None,
+        }
+    }
+
+    /// The English message, as every kind carries it.
+    pub fn message(&self) -> &str {
+        match self {
+            CommandError::IllegalMove { message, .. }
+            | CommandError::GameOver { message, .. }
+            | CommandError::NothingToUndo { message }
+            | CommandError::InvalidSquare { message }
+            | CommandError::InvalidMove { message, .. }
+            | CommandError::InvalidFen { message }
+            | CommandError::InvalidPgn { message }
+            | CommandError::InvalidFile { message }
+            | CommandError::BadRequest { message }
+            | CommandError::NotAllowed { message, .. }
+            | CommandError::NotFound { message }
+            | CommandError::Storage { message, .. }
+            | CommandError::DiskFull { message, .. }
+            | CommandError::ReadOnly { message, .. }
+            | CommandError::Internal { message } => message,
+        }
+    }
 }
 
 impl From<FenError> for CommandError {
     fn from(e: FenError) -> Self {
-        CommandError::InvalidFen(e.to_string())
+        CommandError::InvalidFen {
+            message: e.to_string(),
+        }
     }
 }
 
 impl From<PgnError> for CommandError {
     fn from(e: PgnError) -> Self {
-        CommandError::InvalidPgn(e.to_string())
+        CommandError::InvalidPgn {
+            message: e.to_string(),
+        }
     }
 }
 
 impl From<PlayError> for CommandError {
     fn from(e: PlayError) -> Self {
+        let message = e.to_string();
         match e {
-            PlayError::GameOver(_) => CommandError::GameOver(e.to_string()),
-            PlayError::Illegal(_) => CommandError::IllegalMove(e.to_string()),
+            PlayError::GameOver(outcome) => CommandError::GameOver {
+                message,
+                verdict: outcome.into(),
+            },
+            PlayError::Illegal(illegal) => CommandError::IllegalMove {
+                message,
+                refused: refused(illegal.0.to_string(), MoveProblem::NotLegal),
+            },
         }
     }
 }
 
+/// The facts of a move that could not be played.
+fn refused(text: impl Into<String>, problem: MoveProblem) -> Option<RefusedMove> {
+    Some(RefusedMove {
+        text: text.into(),
+        problem,
+    })
+}
+
 impl From<TextMoveError> for CommandError {
     fn from(e: TextMoveError) -> Self {
+        let message = e.to_string();
         match e {
-            TextMoveError::Syntax(_)
-            | TextMoveError::San(SanError::Syntax(_) | SanError::Ambiguous(_)) => {
-                CommandError::InvalidMove(e.to_string())
+            TextMoveError::Syntax(text) | TextMoveError::San(SanError::Syntax(text)) => {
+                CommandError::InvalidMove {
+                    message,
+                    refused: refused(text, MoveProblem::NotAMove),
+                }
             }
-            TextMoveError::San(SanError::Illegal(_)) => CommandError::IllegalMove(e.to_string()),
+            TextMoveError::San(SanError::Ambiguous(text)) => CommandError::InvalidMove {
+                message,
+                refused: refused(text, MoveProblem::Ambiguous),
+            },
+            TextMoveError::San(SanError::Illegal(text)) => CommandError::IllegalMove {
+                message,
+                refused: refused(text, MoveProblem::NotLegal),
+            },
             TextMoveError::Play(e) => e.into(),
         }
     }
@@ -105,19 +314,35 @@ impl From<TextMoveError> for CommandError {
 
 impl From<MatchError> for CommandError {
     fn from(e: MatchError) -> Self {
+        let message = e.to_string();
         match e {
             MatchError::Play(e) => e.into(),
             MatchError::Text(e) => e.into(),
-            MatchError::PromotionMissing(_) | MatchError::TypedPromotionMissing { .. } => {
-                CommandError::IllegalMove(e.to_string())
-            }
-            MatchError::Over(_) => CommandError::GameOver(e.to_string()),
-            MatchError::Paused
-            | MatchError::NoOffer
-            | MatchError::NotTimed
-            | MatchError::NotPaused => CommandError::NotAllowed(e.to_string()),
-            MatchError::OutOfRange { .. } => CommandError::BadRequest(e.to_string()),
-            MatchError::NothingToUndo(_) => CommandError::NothingToUndo(e.to_string()),
+            MatchError::PromotionMissing(mv) => CommandError::IllegalMove {
+                message,
+                refused: refused(mv.to_string(), MoveProblem::PromotionMissing),
+            },
+            MatchError::TypedPromotionMissing { text, uci } => CommandError::IllegalMove {
+                message,
+                refused: refused(
+                    text,
+                    if uci {
+                        MoveProblem::PromotionMissingUci
+                    } else {
+                        MoveProblem::PromotionMissingSan
+                    },
+                ),
+            },
+            MatchError::Over(AlreadyOver(outcome)) => CommandError::GameOver {
+                message,
+                verdict: outcome.into(),
+            },
+            MatchError::Paused => CommandError::not_allowed(Refusal::Paused, message),
+            MatchError::NoOffer => CommandError::not_allowed(Refusal::NoOffer, message),
+            MatchError::NotTimed => CommandError::not_allowed(Refusal::NotTimed, message),
+            MatchError::NotPaused => CommandError::not_allowed(Refusal::NotPaused, message),
+            MatchError::OutOfRange { .. } => CommandError::BadRequest { message },
+            MatchError::NothingToUndo(_) => CommandError::NothingToUndo { message },
         }
     }
 }
@@ -147,40 +372,66 @@ pub enum Task {
 }
 
 impl Task {
-    /// What did not happen.
-    const fn failed(self) -> &'static str {
+    /// What did not happen, as a fact.
+    pub const fn failed(self) -> Failed {
         match self {
-            Task::Save(Event::Moved { .. }) => "the move was not made",
+            Task::Save(Event::Moved { .. }) => Failed::Move,
             Task::Save(Event::Undone {
                 removed_ply: Some(_),
-            }) => "the move was not taken back",
-            Task::Save(Event::Undone { removed_ply: None }) => "the verdict was not taken back",
-            Task::Save(Event::Declared(Declaration::TimeOut(_))) => "the time out was not saved",
-            Task::Save(Event::Declared(Declaration::Resignation(_))) => {
-                "the resignation was not saved"
-            }
+            }) => Failed::TakeBack,
+            Task::Save(Event::Undone { removed_ply: None }) => Failed::VerdictTakeBack,
+            Task::Save(Event::Declared(Declaration::TimeOut(_))) => Failed::TimeOut,
+            Task::Save(Event::Declared(Declaration::Resignation(_))) => Failed::Resignation,
             Task::Save(Event::Declared(Declaration::DrawAgreed) | Event::Answered { .. }) => {
-                "the answer to the draw offer was not saved"
+                Failed::DrawAnswer
             }
-            Task::Save(Event::Offered(_)) => "the draw offer was not saved",
-            Task::Save(Event::Paused) => "the pause was not saved",
-            Task::Save(Event::Resumed) => "the resumed clock was not saved",
-            Task::Save(Event::Adjusted(_)) => "the clock adjustment was not saved",
-            Task::Clocks => "the clocks were not saved",
-            Task::NewGame => "no new game was started",
-            Task::Import => "the game was not imported",
-            Task::ImportAll => "these games were not imported",
-            Task::Settings => "the settings were not saved",
-            Task::ReadArchive => "the archive could not be read",
-            Task::Delete => "the game was not deleted",
-            Task::Restore => "the game was not restored",
+            Task::Save(Event::Offered(_)) => Failed::DrawOffer,
+            Task::Save(Event::Paused) => Failed::Pause,
+            Task::Save(Event::Resumed) => Failed::Resume,
+            Task::Save(Event::Adjusted(_)) => Failed::Adjustment,
+            Task::Clocks => Failed::Clocks,
+            Task::NewGame => Failed::NewGame,
+            Task::Import => Failed::Import,
+            Task::ImportAll => Failed::ImportAll,
+            Task::Settings => Failed::Settings,
+            Task::ReadArchive => Failed::ReadArchive,
+            Task::Delete => Failed::Delete,
+            Task::Restore => Failed::Restore,
+        }
+    }
+}
+
+impl Failed {
+    /// What did not happen, in English (the message's first words; the
+    /// players read the page's own sentence).
+    const fn english(self) -> &'static str {
+        match self {
+            Failed::Move => "the move was not made",
+            Failed::TakeBack => "the move was not taken back",
+            Failed::VerdictTakeBack => "the verdict was not taken back",
+            Failed::TimeOut => "the time out was not saved",
+            Failed::Resignation => "the resignation was not saved",
+            Failed::DrawAnswer => "the answer to the draw offer was not saved",
+            Failed::DrawOffer => "the draw offer was not saved",
+            Failed::Pause => "the pause was not saved",
+            Failed::Resume => "the resumed clock was not saved",
+            Failed::Adjustment => "the clock adjustment was not saved",
+            Failed::Clocks => "the clocks were not saved",
+            Failed::NewGame => "no new game was started",
+            Failed::Import => "the game was not imported",
+            Failed::ImportAll => "these games were not imported",
+            Failed::Settings => "the settings were not saved",
+            Failed::ReadArchive => "the archive could not be read",
+            Failed::Delete => "the game was not deleted",
+            Failed::Restore => "the game was not restored",
+            Failed::Export => "the game was not saved to the file",
         }
     }
 }
 
 /// A store error and the task it failed.
 #[derive(Debug, thiserror::Error)]
-#[error("{}: {error}", task.failed())]
+#[error("{}: {error}", task.failed().english())]
 pub struct StoreFailure {
     /// What the store was asked to do.
     pub task: Task,
@@ -203,11 +454,12 @@ impl From<StoreFailure> for CommandError {
             StoreError::Sqlite(rusqlite::Error::SqliteFailure(failure, _)) => Some(failure.code),
             _ => None,
         };
-        let failed = e.task.failed().to_owned();
+        let failed = e.task.failed();
+        let message = failed.english().to_owned();
         match sqlite {
-            Some(ErrorCode::DiskFull) => CommandError::DiskFull(failed),
-            Some(ErrorCode::ReadOnly) => CommandError::ReadOnly(failed),
-            _ => CommandError::Storage(e.to_string()),
+            Some(ErrorCode::DiskFull) => CommandError::DiskFull { message, failed },
+            Some(ErrorCode::ReadOnly) => CommandError::ReadOnly { message, failed },
+            _ => CommandError::storage(failed, e.error),
         }
     }
 }
@@ -216,8 +468,10 @@ impl ArchiveError {
     /// This error, with a store failure named as the failure of `task`.
     pub fn during(self, task: Task) -> CommandError {
         match self {
-            ArchiveError::NotFound(_) => CommandError::NotFound(self.to_string()),
-            ArchiveError::Current(_) => CommandError::NotAllowed(self.to_string()),
+            ArchiveError::NotFound(_) => CommandError::not_found(self.to_string()),
+            ArchiveError::Current(_) => {
+                CommandError::not_allowed(Refusal::CurrentGame, self.to_string())
+            }
             ArchiveError::Store(e) => e.during(task).into(),
         }
     }
@@ -232,9 +486,11 @@ mod tests {
         let error = StoreError::Damaged("x".to_owned());
         assert_eq!(
             CommandError::from(error.during(Task::ReadArchive)),
-            CommandError::Storage(
-                "the archive could not be read: the saved game is damaged: x".to_owned()
-            )
+            CommandError::Storage {
+                message: "the archive could not be read: the saved game is damaged: x".to_owned(),
+                failed: Failed::ReadArchive,
+                cause: "the saved game is damaged: x".to_owned(),
+            }
         );
     }
 
@@ -251,15 +507,22 @@ mod tests {
         });
         assert_eq!(
             CommandError::from(sqlite(ffi::SQLITE_FULL).during(moved)),
-            CommandError::DiskFull("the move was not made".to_owned())
+            CommandError::DiskFull {
+                message: "the move was not made".to_owned(),
+                failed: Failed::Move,
+            }
         );
         assert_eq!(
             CommandError::from(sqlite(ffi::SQLITE_READONLY).during(Task::Settings)),
-            CommandError::ReadOnly("the settings were not saved".to_owned())
+            CommandError::ReadOnly {
+                message: "the settings were not saved".to_owned(),
+                failed: Failed::Settings,
+            }
         );
         assert!(matches!(
             CommandError::from(sqlite(ffi::SQLITE_BUSY).during(Task::NewGame)),
-            CommandError::Storage(m) if m.starts_with("no new game was started: database error")
+            CommandError::Storage { message, failed: Failed::NewGame, .. }
+                if message.starts_with("no new game was started: database error")
         ));
     }
 
@@ -267,15 +530,19 @@ mod tests {
     fn match_refusals_keep_their_kinds() {
         assert!(matches!(
             CommandError::from(MatchError::Paused),
-            CommandError::NotAllowed(m) if m == "the clock is paused: resume the game before moving"
+            CommandError::NotAllowed { message, refusal: Refusal::Paused }
+                if message == "the clock is paused: resume the game before moving"
         ));
         assert!(matches!(
             CommandError::from(MatchError::NoOffer),
-            CommandError::NotAllowed(_)
+            CommandError::NotAllowed {
+                refusal: Refusal::NoOffer,
+                ..
+            }
         ));
         assert!(matches!(
             CommandError::from(MatchError::NothingToUndo(hotseat_rules::NothingToUndo)),
-            CommandError::NothingToUndo(_)
+            CommandError::NothingToUndo { .. }
         ));
     }
 }

@@ -91,6 +91,7 @@ test.describe("play_text and position_at", () => {
     expect(await failure(page, "play_text", { text: "Ke2" })).toEqual({
       kind: "game_over",
       message: "the game is over (Checkmate — Black wins); no move can be played",
+      verdict: { result: "0-1", reason: "checkmate", winner: "black" },
     });
   });
 

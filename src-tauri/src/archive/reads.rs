@@ -4,7 +4,7 @@
 
 use super::{ArchiveError, MAX_PAGE};
 use crate::dto::{plies_of, AdjustmentView, GamePage, Ply, PositionView};
-use crate::error::{CommandError, Task};
+use crate::error::{CommandError, Refusal, Task};
 use crate::pgn::export;
 use crate::pgn::file::bulk::ArchivedImport;
 use crate::session::position_in;
@@ -53,9 +53,9 @@ impl<'a> Archive<'a> {
         name: Option<&str>,
     ) -> Result<GamePage, CommandError> {
         if !(1..=MAX_PAGE).contains(&limit) {
-            return Err(CommandError::BadRequest(format!(
-                "limit is {limit}: a page has 1 to {MAX_PAGE} games"
-            )));
+            return Err(CommandError::BadRequest {
+                message: format!("limit is {limit}: a page has 1 to {MAX_PAGE} games"),
+            });
         }
         match self.store() {
             Some((store, current)) => store
@@ -182,7 +182,10 @@ impl<'a> Archive<'a> {
     /// stored then).
     pub fn store_imports(&mut self, games: &[ArchivedImport]) -> Result<(), CommandError> {
         let store = self.store_mut().ok_or_else(|| {
-            CommandError::NotAllowed("games cannot be saved on this device".to_owned())
+            CommandError::not_allowed(
+                Refusal::NoStorage,
+                "games cannot be saved on this device, so none can be imported",
+            )
         })?;
         store
             .archive_imports(games)

@@ -29,7 +29,9 @@ pub struct GamesArgs {
 
 /// A stored game's id (a whole number; ids are never negative).
 fn stored_id(id: u64) -> Result<i64, CommandError> {
-    i64::try_from(id).map_err(|_| CommandError::BadRequest("'id' is too large".to_owned()))
+    i64::try_from(id).map_err(|_| CommandError::BadRequest {
+        message: "'id' is too large".to_owned(),
+    })
 }
 
 /// `archived_position`'s arguments.

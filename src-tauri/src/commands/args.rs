@@ -72,10 +72,12 @@ fn shape(command: &str, fields: &[&str]) -> String {
 }
 
 fn not_an_object(command: &str, fields: &[&str]) -> CommandError {
-    CommandError::BadRequest(format!(
-        "{}: the arguments are not an object",
-        shape(command, fields)
-    ))
+    CommandError::BadRequest {
+        message: format!(
+            "{}: the arguments are not an object",
+            shape(command, fields)
+        ),
+    }
 }
 
 /// The typed error for a field serde refused: the rules' names say what
@@ -94,11 +96,11 @@ fn field_error<E: std::fmt::Display>(
     };
     let message = format!("{}: {detail}", shape(command, fields));
     if inner.contains(" is not a square") {
-        CommandError::InvalidSquare(message)
+        CommandError::InvalidSquare { message }
     } else if inner.contains(" is not a role") {
-        CommandError::InvalidMove(message)
+        CommandError::invalid_move(message)
     } else {
-        CommandError::BadRequest(message)
+        CommandError::BadRequest { message }
     }
 }
 

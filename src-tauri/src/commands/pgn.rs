@@ -13,7 +13,7 @@ use super::args::{text_at_most, NoArgs};
 use super::{lock, AppState};
 use crate::atomic_file::write_atomically;
 use crate::dto::{GameView, SavedPgn};
-use crate::error::CommandError;
+use crate::error::{CommandError, Failed};
 use crate::pgn::import::MAX_IMPORT_BYTES;
 use crate::session::Session;
 
@@ -64,16 +64,17 @@ pub async fn save_pgn<R: Runtime>(
     let _ = window;
     let chosen = tauri::async_runtime::spawn_blocking(move || dialog.blocking_save_file())
         .await
-        .map_err(|e| CommandError::Internal(format!("the save dialog failed: {e}")))?;
+        .map_err(|e| CommandError::Internal {
+            message: format!("the save dialog failed: {e}"),
+        })?;
     let Some(chosen) = chosen else {
         return Ok(None);
     };
-    let path = chosen.into_path().map_err(|e| {
-        CommandError::Storage(format!("the chosen place cannot be written to: {e}"))
-    })?;
-    write_atomically(&path, pgn.as_bytes()).map_err(|e| {
-        CommandError::Storage(format!("the game was not saved to {}: {e}", path.display()))
-    })?;
+    let path = chosen
+        .into_path()
+        .map_err(|e| CommandError::storage(Failed::Export, e))?;
+    write_atomically(&path, pgn.as_bytes())
+        .map_err(|e| CommandError::storage(Failed::Export, format!("{}: {e}", path.display())))?;
     Ok(Some(SavedPgn {
         path: path.display().to_string(),
     }))

@@ -36,7 +36,9 @@ fn seam() -> Option<Option<PathBuf>> {
 }
 
 fn internal(what: &str) -> impl Fn(tauri::Error) -> CommandError + '_ {
-    move |e| CommandError::Internal(format!("{what} failed: {e}"))
+    move |e| CommandError::Internal {
+        message: format!("{what} failed: {e}"),
+    }
 }
 
 /// Reads `path` off the main thread and holds it in the session.
@@ -79,8 +81,8 @@ pub async fn open_pgn<R: Runtime>(
                 .await
                 .map_err(internal("the open dialog"))?;
             match picked {
-                Some(file) => Some(file.into_path().map_err(|e| {
-                    CommandError::InvalidFile(format!("the chosen file cannot be read: {e}"))
+                Some(file) => Some(file.into_path().map_err(|e| CommandError::InvalidFile {
+                    message: format!("the chosen file cannot be read: {e}"),
                 })?),
                 None => None,
             }
@@ -102,9 +104,9 @@ fn dropped_pgn(paths: &[PathBuf]) -> Result<PathBuf, CommandError> {
         .first()
         .and_then(|p| p.file_name())
         .map_or_else(|| "this".to_owned(), |n| n.to_string_lossy().into_owned());
-    Err(CommandError::InvalidFile(format!(
-        "{name} is not a .pgn file: only PGN files can be opened"
-    )))
+    Err(CommandError::InvalidFile {
+        message: format!("{name} is not a .pgn file: only PGN files can be opened"),
+    })
 }
 
 /// Opens a `.pgn` file dropped on the window, as Open PGN… does, and tells
@@ -233,7 +235,7 @@ mod tests {
     fn a_drop_takes_the_first_pgn_file() {
         let paths = [PathBuf::from("/a/notes.txt"), PathBuf::from("/a/Games.PGN")];
         assert_eq!(dropped_pgn(&paths), Ok(PathBuf::from("/a/Games.PGN")));
-        let Err(CommandError::InvalidFile(message)) = dropped_pgn(&paths[..1]) else {
+        let Err(CommandError::InvalidFile { message }) = dropped_pgn(&paths[..1]) else {
             panic!("refused")
         };
         assert_eq!(

@@ -20,9 +20,9 @@ pub async fn close_window<R: Runtime>(
     _: &AppState,
     _: NoArgs,
 ) -> Result<(), CommandError> {
-    window
-        .close()
-        .map_err(|e| CommandError::Internal(format!("the window did not close: {e}")))
+    window.close().map_err(|e| CommandError::Internal {
+        message: format!("the window did not close: {e}"),
+    })
 }
 
 /// The app's version (`0.1.0`), as its package says.

@@ -81,15 +81,19 @@ impl MoveInput {
             promotion,
         } = self;
         if from == to {
-            return Err(CommandError::InvalidMove(format!(
-                "a move must leave its square ({from} to {to})"
-            )));
+            return Err(CommandError::InvalidMove {
+                message: format!("a move must leave its square ({from} to {to})"),
+                refused: None,
+            });
         }
         if let Some(role) = promotion.filter(|r| matches!(r, Role::Pawn | Role::King)) {
-            return Err(CommandError::InvalidMove(format!(
-                "a pawn does not become a {}: use queen, rook, bishop or knight",
-                role.name()
-            )));
+            return Err(CommandError::InvalidMove {
+                message: format!(
+                    "a pawn does not become a {}: use queen, rook, bishop or knight",
+                    role.name()
+                ),
+                refused: None,
+            });
         }
         Ok(Move {
             from,

@@ -49,15 +49,17 @@ pub fn parse_game(text: &str) -> Result<Game, CommandError> {
 /// As [`parse_game`].
 pub fn parse_import(text: &str) -> Result<(Game, Option<String>), CommandError> {
     if text.len() > MAX_IMPORT_BYTES {
-        return Err(CommandError::BadRequest(format!(
-            "the text to import is {} bytes; at most {MAX_IMPORT_BYTES} are accepted",
-            text.len()
-        )));
+        return Err(CommandError::BadRequest {
+            message: format!(
+                "the text to import is {} bytes; at most {MAX_IMPORT_BYTES} are accepted",
+                text.len()
+            ),
+        });
     }
     if text.trim().is_empty() {
-        return Err(CommandError::BadRequest(
-            "there is nothing to import: paste a FEN or a PGN".to_owned(),
-        ));
+        return Err(CommandError::BadRequest {
+            message: "there is nothing to import: paste a FEN or a PGN".to_owned(),
+        });
     }
     if !looks_like_pgn(text) {
         return Ok((Game::from_fen(text.trim())?, None));
@@ -113,18 +115,24 @@ mod tests {
     fn errors_carry_the_rules_message() {
         let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1";
         let expected = Game::from_fen(fen).expect_err("bad turn").to_string();
-        assert_eq!(parse_game(fen), Err(CommandError::InvalidFen(expected)));
+        assert_eq!(
+            parse_game(fen),
+            Err(CommandError::InvalidFen { message: expected })
+        );
         let pgn = "1. e4 e5 2. Ke3";
         let expected = Game::from_pgn(pgn).expect_err("illegal").to_string();
-        assert_eq!(parse_game(pgn), Err(CommandError::InvalidPgn(expected)));
+        assert_eq!(
+            parse_game(pgn),
+            Err(CommandError::InvalidPgn { message: expected })
+        );
         assert!(matches!(
             parse_game("  \n"),
-            Err(CommandError::BadRequest(_))
+            Err(CommandError::BadRequest { .. })
         ));
         let huge = "1. e4 ".repeat(MAX_IMPORT_BYTES / 6 + 1);
         assert!(matches!(
             parse_game(&huge),
-            Err(CommandError::BadRequest(_))
+            Err(CommandError::BadRequest { .. })
         ));
     }
 

@@ -34,7 +34,7 @@ use crate::archive::Archive;
 use crate::chess_match::{Action, Change, Event, Match};
 use crate::clock::TimeSource;
 use crate::dto::{GameEvent, GameView, MoveDto, MoveInput, Notice, PositionView};
-use crate::error::{CommandError, Task};
+use crate::error::{CommandError, Refusal, Task};
 use crate::pgn::file::PgnLibrary;
 use crate::pgn::roster::Roster;
 use crate::settings::Settings;
@@ -323,8 +323,9 @@ impl Session {
     pub fn rematch(&mut self) -> Result<GameView, CommandError> {
         self.tick()?;
         if self.game().outcome().is_none() {
-            return Err(CommandError::NotAllowed(
-                "a rematch starts once the game has a verdict".to_owned(),
+            return Err(CommandError::not_allowed(
+                Refusal::NotFinished,
+                "a rematch starts once the game has a verdict",
             ));
         }
         let control = self.current.clock().map(|c| c.control().swapped());
@@ -399,9 +400,7 @@ pub(crate) fn position_in(
     usize::try_from(ply)
         .ok()
         .and_then(|ply| PositionView::of(game, ply))
-        .ok_or_else(|| {
-            CommandError::BadRequest(format!(
-                "ply {ply} is out of range: {whose} has positions 0 to {played}"
-            ))
+        .ok_or_else(|| CommandError::BadRequest {
+            message: format!("ply {ply} is out of range: {whose} has positions 0 to {played}"),
         })
 }

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use super::Session;
 use crate::chess_match::Match;
 use crate::dto::GameView;
-use crate::error::{CommandError, Task};
+use crate::error::{CommandError, Refusal, Task};
 use crate::pgn::file::{PgnFile, PgnLibrary};
 use crate::pgn::roster::Roster;
 
@@ -42,8 +42,9 @@ impl Session {
     /// [`PgnLibrary::start_import`]'s.
     pub fn start_pgn_import(&mut self) -> Result<(Arc<PgnFile>, Arc<AtomicBool>), CommandError> {
         if self.store.is_none() {
-            return Err(CommandError::NotAllowed(
-                "games cannot be saved on this device, so none can be imported".to_owned(),
+            return Err(CommandError::not_allowed(
+                Refusal::NoStorage,
+                "games cannot be saved on this device, so none can be imported",
             ));
         }
         self.library.start_import()

@@ -13,7 +13,7 @@ use hotseat_rules::{read_pgn_games, Game, Move};
 use super::Session;
 use crate::chess_match::{Action, Match};
 use crate::dto::RecordedEnd;
-use crate::error::{CommandError, Task};
+use crate::error::{CommandError, Refusal, Task};
 use crate::pgn::recorded::{winner_of, RecordedFacts};
 use crate::pgn::roster::Roster;
 
@@ -62,9 +62,9 @@ impl Session {
     /// [`CommandError::NotAllowed`] while the game is a finished record.
     pub(super) fn undo_allowed(&self) -> Result<(), CommandError> {
         match self.recorded_end() {
-            Some(_) => Err(CommandError::NotAllowed(
-                "the recorded game is kept as it is: a move plays on from its end in a new game"
-                    .to_owned(),
+            Some(_) => Err(CommandError::not_allowed(
+                Refusal::FinishedRecord,
+                "the recorded game is kept as it is: a move plays on from its end in a new game",
             )),
             None => Ok(()),
         }

@@ -22,8 +22,9 @@
   const clone = (v) => JSON.parse(JSON.stringify(v));
   const same = (a, b) =>
     a.from === b.from && a.to === b.to && (a.promotion ?? null) === (b.promotion ?? null);
-  const fail = (kind, message) => {
-    throw { kind, message };
+  // An error as the Rust side sends it: its kind, its English message and its facts.
+  const fail = (kind, message, facts = {}) => {
+    throw { kind, message, ...facts };
   };
 
   // A malformed request: the Rust side's recorded refusal of exactly it, or
@@ -134,7 +135,7 @@
   /** The bulk import: a batch of 250 every 40 ms, stopped by cancel_pgn_import. */
   function importAll(channel) {
     if (!opened) fail("not_found", "no PGN file is open: open one first");
-    if (importing) fail("not_allowed", "games are being imported already: wait for the end or stop it");
+    if (importing) fail("not_allowed", "games are being imported already: wait for the end or stop it", { refusal: "import_running" });
     const total = opened.games;
     const job = { cancel: false };
     importing = job;
@@ -227,7 +228,7 @@
         return startGame(next);
       }
       case "rematch":
-        if (!view.verdict) fail("not_allowed", "a rematch starts once the game has a verdict");
+        if (!view.verdict) fail("not_allowed", "a rematch starts once the game has a verdict", { refusal: "not_finished" });
         return startGame({ ...roster, white: roster.black, black: roster.white });
       case "recent_names": {
         const names = [];
@@ -260,9 +261,9 @@
       }
       case "undo":
         // A finished record is kept whole (the Rust side's answer, src-tauri/tests/pgn_file.rs).
-        if (at === 0 && view.recorded) fail("not_allowed", "the recorded game is kept as it is: a move plays on from its end in a new game");
+        if (at === 0 && view.recorded) fail("not_allowed", "the recorded game is kept as it is: a move plays on from its end in a new game", { refusal: "finished_record" });
         if (at === 0 && view.canUndo) fail("internal", `no recorded view before the imported game ${game.name}`);
-        if (at === 0) fail("nothing_to_undo", "Nothing to undo.");
+        if (at === 0) fail("nothing_to_undo", "there is no move to undo");
         at -= 1;
         // The recorded view before it was a move's answer: this one took a
         // ply back, which its event says (src-tauri/tests/commands.rs).
@@ -274,7 +275,7 @@
       case "play_text": {
         const text = argument("play_text", args, "text", isText);
         const typed = text.trim();
-        if (view.verdict) fail("game_over", `the game is over (${__SPEC_VERDICT__(view.verdict)}); no move can be played`);
+        if (view.verdict) fail("game_over", `the game is over (${__SPEC_VERDICT__(view.verdict)}); no move can be played`, { verdict: view.verdict });
         const next = game.steps[at];
         const ply = next && next.view.moves.at(-1);
         if (!ply || (bare(typed) !== bare(ply.san) && typed !== ply.uci)) {
@@ -427,7 +428,7 @@
       }
       case "delete_game": {
         const id = args && args.id;
-        if (id === newest) fail("not_allowed", `game ${id} is the game being played; start a new game before deleting it`);
+        if (id === newest) fail("not_allowed", `game ${id} is the game being played; start a new game before deleting it`, { refusal: "current_game" });
         if (!live(id)) noGame(id);
         deleted.add(id);
         return null;

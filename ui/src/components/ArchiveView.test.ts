@@ -180,9 +180,9 @@ describe("ArchiveView", () => {
     expect(onclose).toHaveBeenCalledOnce();
   });
 
-  it("shows the Rust side's message when the archive cannot be read", async () => {
+  it("says what failed and the system's cause when the archive cannot be read", async () => {
     mockIPC(() => {
-      throw { kind: "storage", message: "the archive could not be read: disk I/O error" };
+      throw { kind: "storage", message: "the archive could not be read: disk I/O error", failed: "read_archive", cause: "disk I/O error" };
     });
     render(ArchiveView, { onclose: () => {}, onannounce: () => {} });
     expect((await screen.findByRole("alert")).textContent).toBe("The archive could not be read: disk I/O error");
@@ -226,7 +226,7 @@ describe("ArchiveView rehearsal (drawn once, unseen, while the app is idle)", ()
   it("closes without a word when the archive cannot be read", async () => {
     const { onclose } = rehearsed(() =>
       mockIPC(() => {
-        throw { kind: "storage", message: "disk I/O error" };
+        throw { kind: "storage", message: "the archive could not be read: disk I/O error", failed: "read_archive", cause: "disk I/O error" };
       }),
     );
     await waitFor(() => expect(onclose).toHaveBeenCalledOnce());

@@ -728,7 +728,27 @@ cancelled: boolean,
  * The first few skipped games' messages (`game 12, move 5 (Ke3): …`).
  */
 errors: Array<string>, };
-export type CommandError = { "kind": "illegal_move", "message": string } | { "kind": "game_over", "message": string } | { "kind": "nothing_to_undo", "message": string } | { "kind": "invalid_square", "message": string } | { "kind": "invalid_move", "message": string } | { "kind": "invalid_fen", "message": string } | { "kind": "invalid_pgn", "message": string } | { "kind": "invalid_file", "message": string } | { "kind": "bad_request", "message": string } | { "kind": "not_allowed", "message": string } | { "kind": "not_found", "message": string } | { "kind": "storage", "message": string } | { "kind": "disk_full", "message": string } | { "kind": "read_only", "message": string } | { "kind": "internal", "message": string };
+export type MoveProblem = "not_a_move" | "ambiguous" | "not_legal" | "promotion_missing" | "promotion_missing_san" | "promotion_missing_uci";
+export type RefusedMove = { 
+/**
+ * The move as written (without check marks or comments).
+ */
+text: string, 
+/**
+ * What is wrong with it.
+ */
+problem: MoveProblem, };
+export type Refusal = "paused" | "no_offer" | "not_timed" | "not_paused" | "current_game" | "finished_record" | "not_finished" | "no_storage" | "import_running";
+export type Failed = "move" | "take_back" | "verdict_take_back" | "time_out" | "resignation" | "draw_answer" | "draw_offer" | "pause" | "resume" | "adjustment" | "clocks" | "new_game" | "import" | "import_all" | "settings" | "read_archive" | "delete" | "restore" | "export";
+export type CommandError = { "kind": "illegal_move", message: string, 
+/**
+ * The move as written and what is wrong with it.
+ */
+refused?: RefusedMove, } | { "kind": "game_over", message: string, verdict: Verdict, } | { "kind": "nothing_to_undo", message: string, } | { "kind": "invalid_square", message: string, } | { "kind": "invalid_move", message: string, 
+/**
+ * The move as written and what is wrong with it.
+ */
+refused?: RefusedMove, } | { "kind": "invalid_fen", message: string, } | { "kind": "invalid_pgn", message: string, } | { "kind": "invalid_file", message: string, } | { "kind": "bad_request", message: string, } | { "kind": "not_allowed", message: string, refusal: Refusal, } | { "kind": "not_found", message: string, } | { "kind": "storage", message: string, failed: Failed, cause: string, } | { "kind": "disk_full", message: string, failed: Failed, } | { "kind": "read_only", message: string, failed: Failed, } | { "kind": "internal", message: string, };
 export type DroppedPgn = { 
 /**
  * The opened file.

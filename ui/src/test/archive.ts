@@ -42,8 +42,8 @@ function position(ply: number): PositionView {
   return { ply, fen: v.fen, turn: v.turn, check: v.check, checkSquare: v.checkSquare, board: v.board, lastMove: v.lastMove, lastNumber: numberOf(MOVES[ply - 1]), lastSan: MOVES[ply - 1]?.san ?? null };
 }
 
-const fail = (kind: CommandError["kind"], message: string): never => {
-  throw { kind, message } satisfies CommandError;
+const fail = (error: CommandError): never => {
+  throw error;
 };
 
 /**
@@ -62,7 +62,7 @@ export function mockArchive(n: number): Call[] {
     switch (cmd) {
       case "games": {
         const { offset = 0, limit = 0 } = args;
-        if (limit < 1 || limit > 500) fail("bad_request", `limit is ${limit}: a page has 1 to 500 games`);
+        if (limit < 1 || limit > 500) fail({ kind: "bad_request", message: `limit is ${limit}: a page has 1 to 500 games` });
         const items: GameSummary[] = [];
         let skipped = 0;
         for (let g = n; g >= 1 && items.length < limit; g--) {
@@ -72,31 +72,31 @@ export function mockArchive(n: number): Call[] {
         return { total: n - deleted.size, items } satisfies GamePage;
       }
       case "archived_position": {
-        if (!live(id)) fail("not_found", `there is no game ${id} in the archive`);
+        if (!live(id)) fail({ kind: "not_found", message: `there is no game ${id} in the archive` });
         const ply = args.ply ?? -1;
-        if (ply < 0 || ply > PLIES) fail("bad_request", `ply ${ply} is out of range: game ${id} has positions 0 to ${PLIES}`);
+        if (ply < 0 || ply > PLIES) fail({ kind: "bad_request", message: `ply ${ply} is out of range: game ${id} has positions 0 to ${PLIES}` });
         return position(ply);
       }
       case "archived_pgn":
-        if (!live(id)) fail("not_found", `there is no game ${id} in the archive`);
+        if (!live(id)) fail({ kind: "not_found", message: `there is no game ${id} in the archive` });
         return PGN;
       case "archived_moves":
-        if (!live(id)) fail("not_found", `there is no game ${id} in the archive`);
+        if (!live(id)) fail({ kind: "not_found", message: `there is no game ${id} in the archive` });
         return MOVES;
       case "archived_adjustments":
-        if (!live(id)) fail("not_found", `there is no game ${id} in the archive`);
+        if (!live(id)) fail({ kind: "not_found", message: `there is no game ${id} in the archive` });
         // A timed game's record (even ids): 15 s given to Black after 1. e4.
         return id % 2 ? [] : ADJUSTMENTS;
       case "delete_game":
-        if (id === n) fail("not_allowed", `game ${id} is the game being played; start a new game before deleting it`);
-        if (!live(id)) fail("not_found", `there is no game ${id} in the archive`);
+        if (id === n) fail({ kind: "not_allowed", message: `game ${id} is the game being played; start a new game before deleting it`, refusal: "current_game" });
+        if (!live(id)) fail({ kind: "not_found", message: `there is no game ${id} in the archive` });
         deleted.add(id);
         return null;
       case "restore_game":
-        if (!deleted.delete(id)) fail("not_found", `there is no game ${id} in the archive`);
+        if (!deleted.delete(id)) fail({ kind: "not_found", message: `there is no game ${id} in the archive` });
         return null;
       default:
-        return fail("internal", `no mock for ${cmd}`);
+        return fail({ kind: "internal", message: `no mock for ${cmd}` });
     }
   });
   return calls;

@@ -108,6 +108,7 @@ fn count(n: usize) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::Failed;
 
     /// `n` games, every `bad`-th one with an illegal second move.
     fn file_of(n: usize, bad: usize) -> PgnFile {
@@ -183,14 +184,14 @@ mod tests {
             &AtomicBool::new(false),
             |_| {
                 calls += 1;
-                Err(CommandError::Storage("disk full".to_owned()))
+                Err(CommandError::storage(Failed::ImportAll, "disk full"))
             },
             |_| {},
         )
         .expect_err("fails");
         assert_eq!(
             (calls, error),
-            (1, CommandError::Storage("disk full".to_owned()))
+            (1, CommandError::storage(Failed::ImportAll, "disk full"))
         );
     }
 }

@@ -11,7 +11,7 @@ use hotseat_rules::PgnGame;
 use super::PgnFile;
 use crate::archive::MAX_PAGE;
 use crate::dto::{PgnFilePage, PgnFileSummary};
-use crate::error::CommandError;
+use crate::error::{CommandError, Refusal};
 
 /// The opened file, and the flag of the bulk import running on it.
 #[derive(Debug, Default)]
@@ -22,7 +22,9 @@ pub struct PgnLibrary {
 }
 
 fn no_file() -> CommandError {
-    CommandError::NotFound("no PGN file is open: open one first".to_owned())
+    CommandError::NotFound {
+        message: "no PGN file is open: open one first".to_owned(),
+    }
 }
 
 impl PgnLibrary {
@@ -54,9 +56,9 @@ impl PgnLibrary {
     /// [`CommandError::BadRequest`] for a `limit` of 0 or over [`MAX_PAGE`].
     pub fn page(&self, offset: u32, limit: u32) -> Result<PgnFilePage, CommandError> {
         if !(1..=MAX_PAGE).contains(&limit) {
-            return Err(CommandError::BadRequest(format!(
-                "limit is {limit}: a page has 1 to {MAX_PAGE} games"
-            )));
+            return Err(CommandError::BadRequest {
+                message: format!("limit is {limit}: a page has 1 to {MAX_PAGE} games"),
+            });
         }
         let file = self.file()?;
         let at = |n: u32| usize::try_from(n).unwrap_or(usize::MAX);
@@ -78,13 +80,13 @@ impl PgnLibrary {
         let file = self.file()?;
         let at = usize::try_from(index).unwrap_or(usize::MAX);
         if at >= file.len() {
-            return Err(CommandError::BadRequest(format!(
-                "index is {index}: the file has {} games",
-                file.len()
-            )));
+            return Err(CommandError::BadRequest {
+                message: format!("index is {index}: the file has {} games", file.len()),
+            });
         }
-        file.game(at)
-            .map_err(|e| CommandError::InvalidPgn(e.to_string()))
+        file.game(at).map_err(|e| CommandError::InvalidPgn {
+            message: e.to_string(),
+        })
     }
 
     /// Starts a bulk import of the opened file: the file and the flag that
@@ -97,8 +99,9 @@ impl PgnLibrary {
     pub fn start_import(&mut self) -> Result<(Arc<PgnFile>, Arc<AtomicBool>), CommandError> {
         let file = Arc::clone(self.file()?);
         if self.import.is_some() {
-            return Err(CommandError::NotAllowed(
-                "games are being imported already: wait for the end or stop it".to_owned(),
+            return Err(CommandError::not_allowed(
+                Refusal::ImportRunning,
+                "games are being imported already: wait for the end or stop it",
             ));
         }
         let cancel = Arc::new(AtomicBool::new(false));

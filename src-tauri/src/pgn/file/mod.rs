@@ -56,7 +56,9 @@ pub enum PgnFileError {
 
 impl From<PgnFileError> for CommandError {
     fn from(e: PgnFileError) -> Self {
-        CommandError::InvalidFile(e.to_string())
+        CommandError::InvalidFile {
+            message: e.to_string(),
+        }
     }
 }
 
@@ -269,7 +271,9 @@ mod tests {
         let error = CommandError::from(PgnFileError::NoGames("e.pgn".to_owned()));
         assert_eq!(
             error,
-            CommandError::InvalidFile("e.pgn holds no PGN game".to_owned())
+            CommandError::InvalidFile {
+                message: "e.pgn holds no PGN game".to_owned()
+            }
         );
     }
 }

@@ -1,8 +1,12 @@
 // The sentence a player reads when a command fails. The Rust side sends the
-// error's kind and the facts (what did not happen, the rules' reason); the
-// words around them are made here, once, for every screen.
-import type { CommandError } from "../bindings";
+// error's kind and its facts (what did not happen, why a request is refused,
+// the move and what is wrong with it, the verdict); the words are made here,
+// once, for every screen. Kinds a player's own actions cannot cause (a
+// malformed request, a broken invariant) and the rules' reasons for a bad
+// FEN or PGN keep the Rust side's English message.
+import type { CommandError, Failed, RefusedMove, Refusal } from "../bindings";
 import { m } from "../paraglide/messages.js";
+import { verdictText } from "./status";
 
 /**
  * "the game is over (…)" → "The game is over (…)": a notice starts as a
@@ -18,19 +22,125 @@ function isCommandError(err: unknown): err is CommandError {
   return !!err && typeof err === "object" && "kind" in err && "message" in err && typeof err.message === "string";
 }
 
+/** What did not happen when the store failed: "the move was not made". */
+export function failedText(failed: Failed): string {
+  switch (failed) {
+    case "move":
+      return m.failed_move();
+    case "take_back":
+      return m.failed_take_back();
+    case "verdict_take_back":
+      return m.failed_verdict_take_back();
+    case "time_out":
+      return m.failed_time_out();
+    case "resignation":
+      return m.failed_resignation();
+    case "draw_answer":
+      return m.failed_draw_answer();
+    case "draw_offer":
+      return m.failed_draw_offer();
+    case "pause":
+      return m.failed_pause();
+    case "resume":
+      return m.failed_resume();
+    case "adjustment":
+      return m.failed_adjustment();
+    case "clocks":
+      return m.failed_clocks();
+    case "new_game":
+      return m.failed_new_game();
+    case "import":
+      return m.failed_import();
+    case "import_all":
+      return m.failed_import_all();
+    case "settings":
+      return m.failed_settings();
+    case "read_archive":
+      return m.failed_read_archive();
+    case "delete":
+      return m.failed_delete();
+    case "restore":
+      return m.failed_restore();
+    case "export":
+      return m.failed_export();
+  }
+}
+
+/** Why a well-formed request is not allowed now. */
+function refusalText(refusal: Refusal): string {
+  switch (refusal) {
+    case "paused":
+      return m.refusal_paused();
+    case "no_offer":
+      return m.refusal_no_offer();
+    case "not_timed":
+      return m.refusal_not_timed();
+    case "not_paused":
+      return m.refusal_not_paused();
+    case "current_game":
+      return m.refusal_current_game();
+    case "finished_record":
+      return m.refusal_finished_record();
+    case "not_finished":
+      return m.refusal_not_finished();
+    case "no_storage":
+      return m.refusal_no_storage();
+    case "import_running":
+      return m.refusal_import_running();
+  }
+}
+
+/** What is wrong with a move, named as it was written ("Nf3", "e7e8"). */
+function refusedMoveText({ text, problem }: RefusedMove): string {
+  switch (problem) {
+    case "not_a_move":
+      return m.move_refused_not_a_move({ text });
+    case "ambiguous":
+      return m.move_refused_ambiguous({ text });
+    case "not_legal":
+      return m.move_refused_not_legal({ text });
+    case "promotion_missing":
+      return m.move_refused_promotion_missing({ text });
+    // The four spellings in the notation the player used: e8=Q (SAN), e7e8q (UCI).
+    case "promotion_missing_san":
+      return m.move_refused_promotion_typed({ text, queen: `${text}=Q`, rook: `${text}=R`, bishop: `${text}=B`, knight: `${text}=N` });
+    case "promotion_missing_uci":
+      return m.move_refused_promotion_typed({ text, queen: `${text}q`, rook: `${text}r`, bishop: `${text}b`, knight: `${text}n` });
+  }
+}
+
+function commandErrorText(err: CommandError): string {
+  switch (err.kind) {
+    case "illegal_move":
+    case "invalid_move":
+      return err.refused ? refusedMoveText(err.refused) : sentence(err.message);
+    case "game_over":
+      return m.error_game_over({ verdict: verdictText(err.verdict) });
+    case "nothing_to_undo":
+      return m.error_nothing_to_undo();
+    case "not_allowed":
+      return refusalText(err.refusal);
+    case "storage":
+      return sentence(m.error_storage({ failed: failedText(err.failed), cause: err.cause }));
+    // What did not happen ("the move was not made"): the same action works once there is room.
+    case "disk_full":
+      return m.error_disk_full({ failed: failedText(err.failed) });
+    case "read_only":
+      return m.error_read_only({ failed: failedText(err.failed) });
+    case "invalid_square":
+    case "invalid_fen":
+    case "invalid_pgn":
+    case "invalid_file":
+    case "bad_request":
+    case "not_found":
+    case "internal":
+      return sentence(err.message);
+  }
+}
+
 /** What the page says for `err`: a command's error, or anything else a call threw. */
 export function errorText(err: unknown): string {
-  if (isCommandError(err)) {
-    switch (err.kind) {
-      // The message is what did not happen ("the move was not made"): the same action works once there is room.
-      case "disk_full":
-        return m.error_disk_full({ message: err.message });
-      case "read_only":
-        return m.error_read_only({ message: err.message });
-      default:
-        return sentence(err.message);
-    }
-  }
+  if (isCommandError(err)) return commandErrorText(err);
   if (err && typeof err === "object" && "message" in err && typeof err.message === "string") return sentence(err.message);
   if (typeof err === "string") return sentence(err);
   return m.error_unknown();
