@@ -347,56 +347,22 @@ impl From<MatchError> for CommandError {
     }
 }
 
-/// What the store was asked to do when it failed: the message's first
-/// words, so that the players read what did not happen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Task {
-    /// Saving an action on the current game.
-    Save(Event),
-    /// Saving the running clocks' reading.
-    Clocks,
-    /// Starting a new game.
-    NewGame,
-    /// Importing a game.
-    Import,
-    /// Storing a batch of a PGN file's games in the archive.
-    ImportAll,
-    /// Saving the settings.
-    Settings,
-    /// Reading the archive.
-    ReadArchive,
-    /// Deleting a stored game.
-    Delete,
-    /// Restoring a deleted game.
-    Restore,
-}
-
-impl Task {
-    /// What did not happen, as a fact.
-    pub const fn failed(self) -> Failed {
-        match self {
-            Task::Save(Event::Moved { .. }) => Failed::Move,
-            Task::Save(Event::Undone {
+impl From<Event> for Failed {
+    /// What did not happen when saving the change `event` failed.
+    fn from(event: Event) -> Failed {
+        match event {
+            Event::Moved { .. } => Failed::Move,
+            Event::Undone {
                 removed_ply: Some(_),
-            }) => Failed::TakeBack,
-            Task::Save(Event::Undone { removed_ply: None }) => Failed::VerdictTakeBack,
-            Task::Save(Event::Declared(Declaration::TimeOut(_))) => Failed::TimeOut,
-            Task::Save(Event::Declared(Declaration::Resignation(_))) => Failed::Resignation,
-            Task::Save(Event::Declared(Declaration::DrawAgreed) | Event::Answered { .. }) => {
-                Failed::DrawAnswer
-            }
-            Task::Save(Event::Offered(_)) => Failed::DrawOffer,
-            Task::Save(Event::Paused) => Failed::Pause,
-            Task::Save(Event::Resumed) => Failed::Resume,
-            Task::Save(Event::Adjusted(_)) => Failed::Adjustment,
-            Task::Clocks => Failed::Clocks,
-            Task::NewGame => Failed::NewGame,
-            Task::Import => Failed::Import,
-            Task::ImportAll => Failed::ImportAll,
-            Task::Settings => Failed::Settings,
-            Task::ReadArchive => Failed::ReadArchive,
-            Task::Delete => Failed::Delete,
-            Task::Restore => Failed::Restore,
+            } => Failed::TakeBack,
+            Event::Undone { removed_ply: None } => Failed::VerdictTakeBack,
+            Event::Declared(Declaration::TimeOut(_)) => Failed::TimeOut,
+            Event::Declared(Declaration::Resignation(_)) => Failed::Resignation,
+            Event::Declared(Declaration::DrawAgreed) | Event::Answered { .. } => Failed::DrawAnswer,
+            Event::Offered(_) => Failed::DrawOffer,
+            Event::Paused => Failed::Pause,
+            Event::Resumed => Failed::Resume,
+            Event::Adjusted(_) => Failed::Adjustment,
         }
     }
 }
@@ -429,21 +395,25 @@ impl Failed {
     }
 }
 
-/// A store error and the task it failed.
+/// A store error and what it left undone.
 #[derive(Debug, thiserror::Error)]
-#[error("{}: {error}", task.failed().english())]
+#[error("{}: {error}", failed.english())]
 pub struct StoreFailure {
-    /// What the store was asked to do.
-    pub task: Task,
+    /// What did not happen.
+    pub failed: Failed,
     /// Why it could not.
     #[source]
     pub error: StoreError,
 }
 
 impl StoreError {
-    /// This error, as the failure of `task`.
-    pub fn during(self, task: Task) -> StoreFailure {
-        StoreFailure { task, error: self }
+    /// This error, as what left `failed` undone (a change's event, or
+    /// another task).
+    pub fn during(self, failed: impl Into<Failed>) -> StoreFailure {
+        StoreFailure {
+            failed: failed.into(),
+            error: self,
+        }
     }
 }
 
@@ -454,7 +424,7 @@ impl From<StoreFailure> for CommandError {
             StoreError::Sqlite(rusqlite::Error::SqliteFailure(failure, _)) => Some(failure.code),
             _ => None,
         };
-        let failed = e.task.failed();
+        let failed = e.failed;
         let message = failed.english().to_owned();
         match sqlite {
             Some(ErrorCode::DiskFull) => CommandError::DiskFull { message, failed },
@@ -465,14 +435,14 @@ impl From<StoreFailure> for CommandError {
 }
 
 impl ArchiveError {
-    /// This error, with a store failure named as the failure of `task`.
-    pub fn during(self, task: Task) -> CommandError {
+    /// This error, with a store failure named as what left `failed` undone.
+    pub fn during(self, failed: Failed) -> CommandError {
         match self {
             ArchiveError::NotFound(_) => CommandError::not_found(self.to_string()),
             ArchiveError::Current(_) => {
                 CommandError::not_allowed(Refusal::CurrentGame, self.to_string())
             }
-            ArchiveError::Store(e) => e.during(task).into(),
+            ArchiveError::Store(e) => e.during(failed).into(),
         }
     }
 }
@@ -485,7 +455,7 @@ mod tests {
     fn a_failed_read_is_not_called_a_failed_save() {
         let error = StoreError::Damaged("x".to_owned());
         assert_eq!(
-            CommandError::from(error.during(Task::ReadArchive)),
+            CommandError::from(error.during(Failed::ReadArchive)),
             CommandError::Storage {
                 message: "the archive could not be read: the saved game is damaged: x".to_owned(),
                 failed: Failed::ReadArchive,
@@ -500,11 +470,11 @@ mod tests {
         let sqlite = |code: i32| {
             StoreError::Sqlite(rusqlite::Error::SqliteFailure(ffi::Error::new(code), None))
         };
-        let moved = Task::Save(Event::Moved {
+        let moved = Event::Moved {
             mv: hotseat_rules::Move::new(hotseat_rules::Square::E2, hotseat_rules::Square::E4),
             ply: 1,
             clock: None,
-        });
+        };
         assert_eq!(
             CommandError::from(sqlite(ffi::SQLITE_FULL).during(moved)),
             CommandError::DiskFull {
@@ -513,14 +483,14 @@ mod tests {
             }
         );
         assert_eq!(
-            CommandError::from(sqlite(ffi::SQLITE_READONLY).during(Task::Settings)),
+            CommandError::from(sqlite(ffi::SQLITE_READONLY).during(Failed::Settings)),
             CommandError::ReadOnly {
                 message: "the settings were not saved".to_owned(),
                 failed: Failed::Settings,
             }
         );
         assert!(matches!(
-            CommandError::from(sqlite(ffi::SQLITE_BUSY).during(Task::NewGame)),
+            CommandError::from(sqlite(ffi::SQLITE_BUSY).during(Failed::NewGame)),
             CommandError::Storage { message, failed: Failed::NewGame, .. }
                 if message.starts_with("no new game was started: database error")
         ));

@@ -33,7 +33,7 @@ pub mod time_control;
 mod bindings;
 
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 use tauri::{AppHandle, DragDropEvent, Manager, RunEvent, Runtime, WindowEvent};
@@ -103,16 +103,14 @@ pub fn build_app_with_time<R: Runtime>(
                 }
                 None => Session::unsaved_with_time(time),
             };
-            app.manage(AppState(Mutex::new(session)));
+            app.manage(AppState::new(session));
             Ok(())
         }),
-        SaveLocation::Dir(dir) => builder.manage(AppState(Mutex::new(Session::open_with_time(
+        SaveLocation::Dir(dir) => builder.manage(AppState::new(Session::open_with_time(
             &dir.join(DB_FILE),
             time,
-        )))),
-        SaveLocation::Nowhere => {
-            builder.manage(AppState(Mutex::new(Session::unsaved_with_time(time))))
-        }
+        ))),
+        SaveLocation::Nowhere => builder.manage(AppState::new(Session::unsaved_with_time(time))),
     }
 }
 
@@ -127,10 +125,7 @@ pub fn save_clocks<R: Runtime, M: Manager<R>>(manager: &M) -> bool {
     let Some(state) = manager.try_state::<AppState>() else {
         return false;
     };
-    let mut session = state
-        .0
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let mut session = commands::lock(&state);
     match session.checkpoint() {
         Ok(wrote) => wrote,
         Err(error) => {

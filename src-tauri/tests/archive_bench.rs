@@ -138,7 +138,7 @@ fn pgn_file_of(n: usize) -> String {
 #[test]
 #[ignore = "a benchmark: run by hand"]
 fn first_page_of_ten_thousand_imported_games() {
-    use hotseat_chess_lib::pgn::file::{bulk, PgnFile};
+    use hotseat_chess_lib::pgn::file::{bulk, PgnFile, PgnLibrary};
 
     let games: usize = std::env::var("HOTSEAT_BENCH_ARCHIVE_GAMES")
         .ok()
@@ -151,8 +151,10 @@ fn first_page_of_ten_thousand_imported_games() {
     let file = PgnFile::from_bytes("bench.pgn".to_owned(), text.as_bytes()).expect("reads");
     let scan_ms = start.elapsed().as_secs_f64() * 1e3;
     let mut session = Session::open(&db);
-    session.library().open(file);
-    let (file, cancel) = session.start_pgn_import().expect("starts");
+    session.check_saves_imports().expect("saves");
+    let mut library = PgnLibrary::default();
+    library.open(file);
+    let (file, cancel) = library.start_import().expect("starts");
     let mut batch_ms = Vec::new();
     let start = Instant::now();
     let report = bulk::import_all(

@@ -4,7 +4,7 @@
 
 use super::{ArchiveError, MAX_PAGE};
 use crate::dto::{plies_of, AdjustmentView, GamePage, Ply, PositionView};
-use crate::error::{CommandError, Refusal, Task};
+use crate::error::{CommandError, Failed, Refusal};
 use crate::pgn::export;
 use crate::pgn::file::bulk::ArchivedImport;
 use crate::session::position_in;
@@ -15,7 +15,7 @@ pub const RECENT_NAMES: usize = 8;
 
 /// An archive read's error as the players read it.
 fn unread(e: impl Into<ArchiveError>) -> CommandError {
-    e.into().during(Task::ReadArchive)
+    e.into().during(Failed::ReadArchive)
 }
 
 /// The stored games, through the session's store: the current game's id
@@ -155,8 +155,8 @@ impl<'a> Archive<'a> {
     pub fn delete_game(&mut self, id: i64) -> Result<(), CommandError> {
         let store = self
             .store_mut()
-            .ok_or_else(|| ArchiveError::NotFound(id).during(Task::Delete))?;
-        store.delete_game(id).map_err(|e| e.during(Task::Delete))
+            .ok_or_else(|| ArchiveError::NotFound(id).during(Failed::Delete))?;
+        store.delete_game(id).map_err(|e| e.during(Failed::Delete))
     }
 
     /// Takes back [`Archive::delete_game`].
@@ -168,8 +168,10 @@ impl<'a> Archive<'a> {
     pub fn restore_game(&mut self, id: i64) -> Result<(), CommandError> {
         let store = self
             .store_mut()
-            .ok_or_else(|| ArchiveError::NotFound(id).during(Task::Restore))?;
-        store.restore_game(id).map_err(|e| e.during(Task::Restore))
+            .ok_or_else(|| ArchiveError::NotFound(id).during(Failed::Restore))?;
+        store
+            .restore_game(id)
+            .map_err(|e| e.during(Failed::Restore))
     }
 
     /// Stores one batch of a PGN file's bulk import in the archive, in one
@@ -190,6 +192,6 @@ impl<'a> Archive<'a> {
         store
             .archive_imports(games)
             .map(drop)
-            .map_err(|e| e.during(Task::ImportAll).into())
+            .map_err(|e| e.during(Failed::ImportAll).into())
     }
 }

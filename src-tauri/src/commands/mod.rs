@@ -39,21 +39,50 @@ use crate::dto::{
     AdjustmentView, GamePage, GameView, ImportReport, MoveDto, PgnFilePage, PgnFileSummary, Ply,
     PositionView, SavedPgn,
 };
+use crate::pgn::file::PgnLibrary;
 use crate::session::Session;
 use crate::settings::Settings;
 
-/// The app's state: the one session, behind a lock.
+/// The app's state, each part behind its own lock: the game being played
+/// (with the settings and the store the archive reads), and the PGN file
+/// the players opened with its bulk import. No command holds both locks.
 #[derive(Debug)]
-pub struct AppState(pub Mutex<Session>);
+pub struct AppState {
+    session: Mutex<Session>,
+    library: Mutex<PgnLibrary>,
+}
+
+impl AppState {
+    /// The state of a session, with no PGN file open.
+    pub fn new(session: Session) -> AppState {
+        AppState {
+            session: Mutex::new(session),
+            library: Mutex::new(PgnLibrary::default()),
+        }
+    }
+}
+
+/// A lock's value even when poisoned: a panic while holding it cannot leave
+/// a half-changed game (a change whose save fails is reverted) or library.
+fn locked<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
 
 /// The session, locked.
 pub fn lock(state: &AppState) -> MutexGuard<'_, Session> {
-    // A panic while holding the lock cannot leave a half-changed game (all
-    // changes are made on a copy first), so the poisoned value is still good.
+    locked(&state.session)
+}
+
+/// The PGN library, locked.
+pub fn lock_library(state: &AppState) -> MutexGuard<'_, PgnLibrary> {
+    locked(&state.library)
+}
+
+/// The whole state, for a command that locks each part in turn itself.
+fn whole(state: &AppState) -> &AppState {
     state
-        .0
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// What a command's TypeScript wrapper is generated from.
@@ -81,23 +110,34 @@ pub struct ArgsSignature {
     pub fields: &'static [&'static str],
 }
 
-/// One command's `#[tauri::command]` wrapper (see `table.rs`).
+/// One command's `#[tauri::command]` wrapper (see `table.rs`). A `fn`
+/// handler gets the session, a `pgn_fn` handler the PGN library (the opened
+/// file), a `both_fn` handler the whole state, to lock each part in turn.
 macro_rules! command_fn {
-    (fn $name:ident () -> $answer:ty => $handler:path) => {
+    (fn $name:ident $args:tt -> $answer:ty => $handler:path) => {
+        command_fn!(@sync [&mut] lock, $name $args -> $answer => $handler);
+    };
+    (pgn_fn $name:ident $args:tt -> $answer:ty => $handler:path) => {
+        command_fn!(@sync [&mut] lock_library, $name $args -> $answer => $handler);
+    };
+    (both_fn $name:ident $args:tt -> $answer:ty => $handler:path) => {
+        command_fn!(@sync [] whole, $name $args -> $answer => $handler);
+    };
+    (@sync [$($borrow:tt)*] $part:ident, $name:ident () -> $answer:ty => $handler:path) => {
         #[tauri::command]
         fn $name(state: State<'_, AppState>, request: Request<'_>) -> Result<$answer, CommandError> {
             read::<NoArgs>(stringify!($name), &[], &request)?;
-            $handler(&mut lock(&state))
+            $handler($($borrow)* $part(&state))
         }
     };
-    (fn $name:ident ($args:path { $($field:ident),* }) -> $answer:ty => $handler:path) => {
+    (@sync [$($borrow:tt)*] $part:ident, $name:ident ($args:path { $($field:ident),* }) -> $answer:ty => $handler:path) => {
         #[tauri::command]
         fn $name(
             state: State<'_, AppState>,
             request: Request<'_>,
         ) -> Result<$answer, CommandError> {
             let args: $args = read(stringify!($name), &[$(stringify!($field)),*], &request)?;
-            $handler(&mut lock(&state), args)
+            $handler($($borrow)* $part(&state), args)
         }
     };
     // An async handler without arguments takes `NoArgs`: one arm reads both.

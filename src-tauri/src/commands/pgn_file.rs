@@ -14,11 +14,10 @@ use tauri_plugin_dialog::DialogExt;
 use ts_rs::TS;
 
 use super::args::NoArgs;
-use super::{lock, AppState};
+use super::{lock, lock_library, AppState};
 use crate::dto::{DroppedPgn, GameView, ImportProgress, ImportReport, PgnFilePage, PgnFileSummary};
 use crate::error::CommandError;
-use crate::pgn::file::{bulk, PgnFile};
-use crate::session::Session;
+use crate::pgn::file::{bulk, PgnFile, PgnLibrary};
 
 /// The event a dropped file's outcome is sent to the page under.
 pub const DROPPED_EVENT: &str = "pgn-dropped";
@@ -41,7 +40,7 @@ fn internal(what: &str) -> impl Fn(tauri::Error) -> CommandError + '_ {
     }
 }
 
-/// Reads `path` off the main thread and holds it in the session.
+/// Reads `path` off the main thread and holds it in the PGN library.
 async fn open_path<R: Runtime>(
     app: &AppHandle<R>,
     path: PathBuf,
@@ -50,7 +49,7 @@ async fn open_path<R: Runtime>(
         .await
         .map_err(internal("reading the file"))??;
     let state = app.state::<AppState>();
-    let summary = lock(&state).library().open(file);
+    let summary = lock_library(&state).open(file);
     Ok(summary)
 }
 
@@ -146,10 +145,10 @@ pub struct PgnFileGamesArgs {
 
 /// A page of the opened file's games.
 pub fn pgn_file_games(
-    session: &mut Session,
+    library: &mut PgnLibrary,
     args: PgnFileGamesArgs,
 ) -> Result<PgnFilePage, CommandError> {
-    session.library().page(args.offset, args.limit)
+    library.page(args.offset, args.limit)
 }
 
 /// `pick_pgn_game`'s arguments.
@@ -159,17 +158,16 @@ pub struct PickPgnGameArgs {
     pub index: u32,
 }
 
-/// Makes one game of the opened file the current game.
-pub fn pick_pgn_game(
-    session: &mut Session,
-    args: PickPgnGameArgs,
-) -> Result<GameView, CommandError> {
-    session.pick_pgn_game(args.index)
+/// Makes one game of the opened file the current game: read from the
+/// library, then given to the session (one lock at a time).
+pub fn pick_pgn_game(state: &AppState, args: PickPgnGameArgs) -> Result<GameView, CommandError> {
+    let game = lock_library(state).game(args.index)?;
+    lock(state).pick_pgn_game(game)
 }
 
 /// Forgets the opened file.
-pub fn close_pgn_file(session: &mut Session) -> Result<(), CommandError> {
-    session.library().close();
+pub fn close_pgn_file(library: &mut PgnLibrary) -> Result<(), CommandError> {
+    library.close();
     Ok(())
 }
 
@@ -200,7 +198,8 @@ pub async fn import_all_pgn<R: Runtime>(
     state: &AppState,
     args: ImportAllPgnArgs,
 ) -> Result<ImportReport, CommandError> {
-    let (file, cancel) = lock(state).start_pgn_import()?;
+    lock(state).check_saves_imports()?;
+    let (file, cancel) = lock_library(state).start_import()?;
     let channel: Channel<ImportProgress> = args.progress.channel_on(window.as_ref().clone());
     let worker = app.clone();
     tauri::async_runtime::spawn_blocking(move || {
@@ -214,7 +213,7 @@ pub async fn import_all_pgn<R: Runtime>(
                 let _ = channel.send(progress.clone());
             },
         );
-        lock(&state).library().finish_import();
+        lock_library(&state).finish_import();
         report
     })
     .await
@@ -222,8 +221,8 @@ pub async fn import_all_pgn<R: Runtime>(
 }
 
 /// Asks the running import to stop after its batch.
-pub fn cancel_pgn_import(session: &mut Session) -> Result<(), CommandError> {
-    session.library().cancel_import();
+pub fn cancel_pgn_import(library: &mut PgnLibrary) -> Result<(), CommandError> {
+    library.cancel_import();
     Ok(())
 }
 

@@ -11,9 +11,10 @@
 // add its line here; then `UPDATE_BINDINGS=1 cargo test -p hotseat-chess
 // bindings` writes its TypeScript wrapper.
 //
-// `fn` commands run on the main thread with the session locked; `async`
-// ones get the app, the window and the unlocked state (and their
-// arguments, read the same way).
+// `fn` commands run on the main thread with the session locked, `pgn_fn`
+// ones with the PGN library (the opened file) locked, `both_fn` ones get
+// the state and lock each part in turn; `async` ones get the app, the
+// window and the unlocked state (and their arguments, read the same way).
 command_table! {
     fn new_game(game::NewGameArgs { options }) -> GameView => game::new_game;
     fn status() -> GameView => game::status;
@@ -44,11 +45,11 @@ command_table! {
     fn export_pgn() -> String => pgn::export_pgn;
     async save_pgn() -> Option<SavedPgn> => pgn::save_pgn;
     async open_pgn() -> Option<PgnFileSummary> => pgn_file::open_pgn;
-    fn pgn_file_games(pgn_file::PgnFileGamesArgs { offset, limit }) -> PgnFilePage => pgn_file::pgn_file_games;
-    fn pick_pgn_game(pgn_file::PickPgnGameArgs { index }) -> GameView => pgn_file::pick_pgn_game;
+    pgn_fn pgn_file_games(pgn_file::PgnFileGamesArgs { offset, limit }) -> PgnFilePage => pgn_file::pgn_file_games;
+    both_fn pick_pgn_game(pgn_file::PickPgnGameArgs { index }) -> GameView => pgn_file::pick_pgn_game;
     async import_all_pgn(pgn_file::ImportAllPgnArgs { progress }) -> ImportReport => pgn_file::import_all_pgn;
-    fn cancel_pgn_import() -> () => pgn_file::cancel_pgn_import;
-    fn close_pgn_file() -> () => pgn_file::close_pgn_file;
+    pgn_fn cancel_pgn_import() -> () => pgn_file::cancel_pgn_import;
+    pgn_fn close_pgn_file() -> () => pgn_file::close_pgn_file;
     async close_window() -> () => window::close_window;
     fn app_version() -> String => window::app_version;
 }

@@ -6,7 +6,7 @@ use hotseat_rules::Declaration;
 use super::Session;
 use crate::chess_match::{Action, Adjustment};
 use crate::dto::GameView;
-use crate::error::{CommandError, Task};
+use crate::error::{CommandError, Failed};
 use crate::store::GameState;
 
 impl Session {
@@ -53,7 +53,7 @@ impl Session {
             Some((store, id)) => {
                 store
                     .save_state(*id, &state)
-                    .map_err(|e| e.during(Task::Clocks))?;
+                    .map_err(|e| e.during(Failed::Clocks))?;
                 Ok(true)
             }
             None => Ok(false),

@@ -12,8 +12,10 @@
 //!
 //! `open` loads the saved game, `clock` ticks, pauses and adjusts the
 //! clock, `recover` deals with a file that cannot be read, `pgn` imports
-//! and exports PGN, `pgn_file` makes a game of the opened file (the
-//! [`PgnLibrary`]) current and starts its bulk import, `recorded_end` plays on from an imported record's result. The
+//! and exports PGN, `pgn_file` makes a game read from the opened
+//! file current, `recorded_end` plays on from an imported record's result.
+//! The opened file itself is the PGN library's
+//! ([`crate::pgn::file::PgnLibrary`]), beside the session. The
 //! archive's commands read the session's store through
 //! [`Session::archive`] ([`crate::archive`]).
 
@@ -34,8 +36,7 @@ use crate::archive::Archive;
 use crate::chess_match::{Action, Change, Event, Match};
 use crate::clock::TimeSource;
 use crate::dto::{GameEvent, GameView, MoveDto, MoveInput, Notice, PositionView};
-use crate::error::{CommandError, Refusal, Task};
-use crate::pgn::file::PgnLibrary;
+use crate::error::{CommandError, Failed, Refusal};
 use crate::pgn::roster::Roster;
 use crate::settings::Settings;
 use crate::store::{GameState, NewRow, Store, StoreError};
@@ -58,8 +59,6 @@ pub struct Session {
     notice: Option<Notice>,
     settings: Settings,
     time: Arc<dyn TimeSource>,
-    /// The PGN file the players opened, if any, and its bulk import.
-    library: PgnLibrary,
     /// What the command being answered did to the game: cleared when a
     /// command starts (`tick`) or a game replaces the current one, set
     /// when a change is saved.
@@ -111,7 +110,7 @@ impl Session {
             };
             if let Err(e) = saved {
                 self.current.revert(change);
-                return Err(e.during(Task::Save(event)).into());
+                return Err(e.during(event).into());
             }
         }
         self.notice = None;
@@ -308,7 +307,7 @@ impl Session {
         roster: Roster,
     ) -> Result<GameView, CommandError> {
         self.replace_game(Match::new(Game::new(), time_control), None, roster)
-            .map_err(|e| e.during(Task::NewGame).into())
+            .map_err(|e| e.during(Failed::NewGame).into())
     }
 
     /// The return game, after a verdict: a new game at once with the same
@@ -382,7 +381,7 @@ impl Session {
         if let Some((store, _)) = &mut self.store {
             store
                 .set_settings(&settings.to_rows())
-                .map_err(|e| e.during(Task::Settings))?;
+                .map_err(|e| e.during(Failed::Settings))?;
         }
         self.settings = settings;
         Ok(settings)

@@ -10,7 +10,6 @@ use super::recorded_end::RecordedLine;
 use super::Session;
 use crate::chess_match::Match;
 use crate::clock::{MachineTime, TimeSource};
-use crate::pgn::file::PgnLibrary;
 use crate::pgn::roster::Roster;
 use crate::settings::Settings;
 use crate::store::{NewRow, SavedGame, Store, StoreError};
@@ -66,7 +65,6 @@ impl Session {
             notice: None,
             settings,
             time,
-            library: PgnLibrary::default(),
             event: None,
         })
     }
@@ -88,7 +86,6 @@ impl Session {
             notice: None,
             settings: Settings::default(),
             time,
-            library: PgnLibrary::default(),
             event: None,
         }
     }

@@ -4,7 +4,7 @@
 use super::Session;
 use crate::chess_match::Match;
 use crate::dto::GameView;
-use crate::error::{CommandError, Task};
+use crate::error::{CommandError, Failed};
 use crate::pgn::export;
 use crate::pgn::import;
 use crate::pgn::roster::Roster;
@@ -24,7 +24,7 @@ impl Session {
         let (game, record) = import::parse_import(text)?;
         let roster = record.as_deref().map(Roster::of_pgn).unwrap_or_default();
         self.replace_game(Match::new(game, None), record, roster)
-            .map_err(|e| e.during(Task::Import).into())
+            .map_err(|e| e.during(Failed::Import).into())
     }
 
     /// The current game as PGN, dated the day it was started; a timed game

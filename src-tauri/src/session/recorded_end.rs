@@ -13,7 +13,7 @@ use hotseat_rules::{read_pgn_games, Game, Move};
 use super::Session;
 use crate::chess_match::{Action, Match};
 use crate::dto::RecordedEnd;
-use crate::error::{CommandError, Refusal, Task};
+use crate::error::{CommandError, Failed, Refusal};
 use crate::pgn::recorded::{winner_of, RecordedFacts};
 use crate::pgn::roster::Roster;
 
@@ -91,6 +91,6 @@ impl Session {
         let from_here = Game::from_position(*self.game().position());
         self.replace_game(Match::new(from_here, None), None, Roster::default())
             .map(drop)
-            .map_err(|e| e.during(Task::NewGame).into())
+            .map_err(|e| e.during(Failed::NewGame).into())
     }
 }
