@@ -11,8 +11,11 @@ describe("DrawOffer", () => {
     // The short lines (shown where the sentence does not fit) are not read twice.
     expect(group.querySelector(".short")?.getAttribute("aria-hidden")).toBe("true");
     expect(group.querySelector(".short")?.textContent).toBe("Black offers a draw");
+    expect([...(group.querySelectorAll(".short > *") ?? [])].map((line) => line.textContent)).toEqual(["Black", "offers a draw"]);
+    // Two whole labels, "Accept draw" and, where the row is short, "Accept".
     const accept = screen.getByRole("button", { name: "Accept draw" });
-    expect(accept.textContent).toBe("Accept draw");
+    expect(accept.querySelector(".full")?.textContent).toBe("Accept draw");
+    expect(accept.querySelector(".brief")?.textContent).toBe("Accept");
     await fireEvent.click(accept);
     await fireEvent.click(screen.getByRole("button", { name: "Decline" }));
     expect(onanswer.mock.calls).toEqual([[true], [false]]);
