@@ -19,7 +19,7 @@ pub enum FenError {
         /// The rank, counted from 8 (the first one written) down.
         rank: Rank,
         /// What was wrong with it.
-        reason: &'static str,
+        fault: RankFault,
     },
     /// A character that is neither a piece letter nor a digit 1-8.
     BadPieceChar(char),
@@ -52,6 +52,27 @@ pub enum FenError {
     OpponentInCheck,
 }
 
+/// What is wrong with one rank of a FEN's placement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RankFault {
+    /// A digit 0 or 9, or two digits in a row (`44` for `8`).
+    EmptyRun,
+    /// More than eight squares.
+    TooLong,
+    /// Fewer than eight squares.
+    TooShort,
+}
+
+impl fmt::Display for RankFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            RankFault::EmptyRun => "has a bad run of empty squares",
+            RankFault::TooLong => "describes more than 8 squares",
+            RankFault::TooShort => "describes fewer than 8 squares",
+        })
+    }
+}
+
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -60,8 +81,8 @@ impl fmt::Display for FenError {
                 "a FEN has 6 fields (placement, side, castling, en passant, clocks), found {n}"
             ),
             FenError::WrongRankCount(n) => write!(f, "the placement has {n} ranks instead of 8"),
-            FenError::BadRank { rank, reason } => {
-                write!(f, "rank {} of the placement {reason}", rank.char())
+            FenError::BadRank { rank, fault } => {
+                write!(f, "rank {} of the placement {fault}", rank.char())
             }
             FenError::BadPieceChar(c) => write!(f, "'{c}' is not a piece letter or a digit 1-8"),
             FenError::WrongKingCount { color, count } => {
@@ -119,7 +140,7 @@ fn parse_placement(field: &str) -> Result<Position, FenError> {
                 if !(1..=8).contains(&d) || last_was_digit {
                     return Err(FenError::BadRank {
                         rank,
-                        reason: "has a bad run of empty squares",
+                        fault: RankFault::EmptyRun,
                     });
                 }
                 file += d;
@@ -130,7 +151,7 @@ fn parse_placement(field: &str) -> Result<Position, FenError> {
                     .map(|f| Square::from_coords(f, rank))
                     .ok_or(FenError::BadRank {
                         rank,
-                        reason: "describes more than 8 squares",
+                        fault: RankFault::TooLong,
                     })?;
                 pos.set_piece(sq, piece);
                 file += 1;
@@ -139,14 +160,14 @@ fn parse_placement(field: &str) -> Result<Position, FenError> {
             if file > 8 {
                 return Err(FenError::BadRank {
                     rank,
-                    reason: "describes more than 8 squares",
+                    fault: RankFault::TooLong,
                 });
             }
         }
         if file != 8 {
             return Err(FenError::BadRank {
                 rank,
-                reason: "describes fewer than 8 squares",
+                fault: RankFault::TooShort,
             });
         }
     }

@@ -52,7 +52,7 @@ pub use bitboard::{Bitboard, Squares};
 pub use castling::{CastlingRights, CastlingSide};
 pub use color::{ByColor, Color};
 pub use declaration::{AlreadyOver, Declaration};
-pub use fen::{FenError, START_FEN};
+pub use fen::{FenError, RankFault, START_FEN};
 pub use game::{Game, NothingToUndo, PlayError, Played, PlayedMove, TextMoveError, Undone};
 pub use moves::{Move, MoveList};
 pub use outcome::{DrawReason, Outcome};

@@ -17,7 +17,10 @@ use crate::dto::{
     NewGameOptions, Notice, PgnFileGame, PgnFilePage, PgnFileSummary, PieceDto, Ply, PositionView,
     RecordedEnd, SavedPgn, StageView, StagesView, UndoView, Verdict, VerdictReason, VerdictResult,
 };
-use crate::error::{CommandError, Failed, MoveProblem, Refusal, RefusedMove};
+use crate::error::{
+    CommandError, Failed, FenProblem, MoveProblem, PgnProblem, Refusal, RefusedMove, SkippedGame,
+};
+use crate::pgn::file::PgnFileError;
 use crate::pgn::roster::Roster;
 use crate::settings::{Seats, Settings, Theme};
 use crate::time_control::{
@@ -56,15 +59,12 @@ fn error_kinds() -> Vec<String> {
             message: String::new(),
             refused: None,
         },
-        CommandError::InvalidFen {
-            message: String::new(),
-        },
-        CommandError::InvalidPgn {
-            message: String::new(),
-        },
-        CommandError::InvalidFile {
-            message: String::new(),
-        },
+        hotseat_rules::FenError::PawnOnBackRank.into(),
+        hotseat_rules::PgnError::BadTag.into(),
+        PgnFileError::NoGames {
+            name: String::new(),
+        }
+        .into(),
         CommandError::BadRequest {
             message: String::new(),
         },
@@ -167,11 +167,15 @@ fn generate() -> String {
     out += &decl::<PgnFileGame>(&cfg);
     out += &decl::<PgnFilePage>(&cfg);
     out += &decl::<ImportProgress>(&cfg);
-    out += &decl::<ImportReport>(&cfg);
     out += &decl::<MoveProblem>(&cfg);
     out += &decl::<RefusedMove>(&cfg);
     out += &decl::<Refusal>(&cfg);
     out += &decl::<Failed>(&cfg);
+    out += &decl::<FenProblem>(&cfg);
+    out += &decl::<PgnProblem>(&cfg);
+    out += &decl::<SkippedGame>(&cfg);
+    out += &decl::<PgnFileError>(&cfg);
+    out += &decl::<ImportReport>(&cfg);
     out += &decl::<CommandError>(&cfg);
     out += &decl::<DroppedPgn>(&cfg);
     out += &args_decls(&cfg);

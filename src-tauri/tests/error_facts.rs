@@ -1,6 +1,7 @@
 //! Issue 27, item 4: a refused command sends its facts — what was written
 //! and what is wrong with it, why the request is refused, the verdict — from
-//! which the page makes the players' words (ui/src/lib/words/errors.ts).
+//! which the page makes the players' words (ui/src/lib/words/errors.ts),
+//! and so does an import's FEN or PGN that cannot be read.
 //! The English `message` beside them is for logs and the CLI.
 
 mod common;
@@ -102,6 +103,45 @@ fn cases() -> Vec<(&'static str, &'static str, Value, Value)> {
             "resign",
             json!({ "color": "white" }),
             json!({ "kind": "game_over", "verdict": { "result": "0-1", "reason": "checkmate", "winner": "black" } }),
+        ),
+        // What is wrong with an imported FEN or PGN: the field, the rank,
+        // the move and its number.
+        (
+            START,
+            "import_game",
+            json!({ "text": "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" }),
+            json!({ "kind": "invalid_fen", "fen": { "problem": "rank_too_short", "rank": 7 } }),
+        ),
+        (
+            START,
+            "import_game",
+            json!({ "text": "8/8/8/8/8/8/8/K7 w - - 0 1" }),
+            json!({ "kind": "invalid_fen", "fen": { "problem": "king_count", "color": "black", "count": 0 } }),
+        ),
+        (
+            START,
+            "import_game",
+            json!({ "text": "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*" }),
+            json!({ "kind": "invalid_pgn", "pgn": { "problem": "fen", "fen": { "problem": "king_count", "color": "white", "count": 0 } } }),
+        ),
+        (
+            START,
+            "import_game",
+            json!({ "text": "1. f3 e5 2. g4 Qh4# 3. e4" }),
+            json!({ "kind": "invalid_pgn", "pgn": { "problem": "move_after_verdict", "number": 3, "text": "e4",
+                "verdict": { "result": "0-1", "reason": "checkmate", "winner": "black" } } }),
+        ),
+        (
+            START,
+            "import_game",
+            json!({ "text": "1. e4 -- 2. Nf3" }),
+            json!({ "kind": "invalid_pgn", "pgn": { "problem": "null_move", "number": 1, "text": "--" } }),
+        ),
+        (
+            START,
+            "import_game",
+            json!({ "text": "[Variant \"Chess960\"]\n\n1. e4 *" }),
+            json!({ "kind": "invalid_pgn", "pgn": { "problem": "variant", "name": "Chess960" } }),
         ),
     ]
 }

@@ -128,7 +128,9 @@ fn import_all_archives_every_readable_game_and_counts_the_rest() {
     let path = write(dir.path(), "many.pgn", many_games(600, 100).as_bytes());
     open(&app, &path).expect("opens");
     let report = app.ok("import_all_pgn", channel());
-    let errors = report["errors"].as_array().expect("errors");
+    let skipped = report["first_skipped"]
+        .as_array()
+        .expect("the first skipped");
     assert_eq!(
         (
             &report["total"],
@@ -138,11 +140,12 @@ fn import_all_archives_every_readable_game_and_counts_the_rest() {
         ),
         (&json!(600), &json!(594), &json!(6), &json!(false))
     );
-    assert_eq!(errors.len(), 5, "the first few messages");
-    assert!(errors[0]
-        .as_str()
-        .expect("text")
-        .starts_with("game 100, move 2 (Ke3): "));
+    assert_eq!(skipped.len(), 5, "the first few games");
+    assert_eq!(
+        skipped[0],
+        json!({ "game": 100, "pgn": { "problem": "move", "number": 2,
+            "refused": { "text": "Ke3", "problem": "not_legal" } } })
+    );
     assert_eq!(archive_total(&app), 1 + 594);
 
     // None became current; the newest stored game is the file's last
@@ -402,17 +405,28 @@ fn a_cancel_mid_way_keeps_the_batches_stored() {
 fn odd_files_are_refused_with_a_typed_error() {
     let dir = tempfile::tempdir().expect("dir");
     let app = app_saving_to(dir.path());
-    let cases: [(&str, &[u8], &str); 2] = [
+    let cases: [(&str, &[u8], &str, &str); 2] = [
         (
             "image.pgn",
             b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR",
+            "not_text",
             "image.pgn is not a text file",
         ),
-        ("empty.pgn", b"\n\n  \n", "empty.pgn holds no PGN game"),
+        (
+            "empty.pgn",
+            b"\n\n  \n",
+            "no_games",
+            "empty.pgn holds no PGN game",
+        ),
     ];
-    for (name, bytes, says) in cases {
+    for (name, bytes, problem, says) in cases {
         let error = open(&app, &write(dir.path(), name, bytes)).expect_err(name);
         assert_eq!(error["kind"], "invalid_file", "{error}");
+        assert_eq!(
+            error["file"],
+            json!({ "problem": problem, "name": name }),
+            "{error}"
+        );
         assert!(
             error["message"].as_str().expect("text").starts_with(says),
             "{error}"
@@ -424,10 +438,11 @@ fn odd_files_are_refused_with_a_typed_error() {
         .expect("a sparse file");
     let error = open(&app, &huge.display().to_string()).expect_err("too large");
     assert_eq!(error["kind"], "invalid_file");
-    assert!(error["message"]
-        .as_str()
-        .expect("text")
-        .contains("at most 67108864 bytes"));
+    assert_eq!(
+        error["file"],
+        json!({ "problem": "too_large", "name": "huge.pgn",
+            "bytes": 67_108_865, "max": 67_108_864 })
+    );
     // Nothing is open, so nothing can be imported.
     assert_eq!(app.err_kind("import_all_pgn", channel()), "not_found");
     assert_eq!(

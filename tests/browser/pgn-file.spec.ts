@@ -67,7 +67,7 @@ test("a game that does not read keeps the picker open with the rules side's mess
   await openGame(page, "fools-mate");
   const picker = await openFile(page);
   await picker.locator('[data-index="6"]').click();
-  await expect(picker.getByRole("alert")).toHaveText("Game 7, move 5 (Ke3): Ke3 is not a legal move in this position");
+  await expect(picker.getByRole("alert")).toHaveText("Game 7 — Move 5 (Ke3): Ke3 is not a legal move in this position");
   await picker.getByRole("button", { name: "Cancel" }).click();
   await expect(picker).toHaveCount(0);
 });
@@ -81,7 +81,7 @@ test("Import all shows progress, stops on Stop import and says what went in", as
   await expect(picker.locator('[data-index="0"]')).toBeDisabled();
   await picker.getByRole("button", { name: "Stop import" }).click();
   await expect(picker.getByTestId("pgn-message")).toContainText(/^Stopped: [\d,]+ games imported into Games; \d+ could not be read\./);
-  await expect(picker.getByTestId("pgn-message")).toContainText("game 7, move 5 (Ke3)");
+  await expect(picker.getByTestId("pgn-message")).toContainText("Game 7 — Move 5 (Ke3)");
   await picker.getByRole("button", { name: "Close" }).click();
   await expect(picker).toHaveCount(0);
 });
@@ -99,7 +99,7 @@ test("a dropped file opens the picker; a refused one is told", async ({ page }) 
   await expect(second.locator("[data-row] button")).toHaveCount(2);
   await expect(picker).toHaveCount(0);
   await second.getByRole("button", { name: "Cancel" }).click();
-  await drop({ file: null, error: { kind: "invalid_file", message: "notes.txt is not a .pgn file: only PGN files can be opened" } });
+  await drop({ file: null, error: { kind: "invalid_file", message: "x", file: { problem: "not_pgn", name: "notes.txt" } } });
   await expect(page.getByTestId("notice")).toContainText("notes.txt is not a .pgn file");
 });
 

@@ -130,7 +130,7 @@ for (const [width, height] of [[1280, 800], [400, 750]]) {
       },
       { timeout: 120_000, message: "the import's report" },
     );
-    assert.match(done.message, /^1,188 games imported into Games; 12 could not be read\.\s*game 100, move 2 \(Ke3\)/);
+    assert.match(done.message, /^1,188 games imported into Games; 12 could not be read\.\s*Game 100 — Move 2 \(Ke3\)/);
     await shot(s, `pgn-imported-${width}.png`);
     assert.equal((await invoke(s, "games", { offset: 0, limit: 1 })).total, stored + 1 + 1188);
     await x.click(await mark(s, "Close", picker));

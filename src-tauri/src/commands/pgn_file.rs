@@ -17,7 +17,7 @@ use super::args::NoArgs;
 use super::{lock, lock_library, AppState};
 use crate::dto::{DroppedPgn, GameView, ImportProgress, ImportReport, PgnFilePage, PgnFileSummary};
 use crate::error::CommandError;
-use crate::pgn::file::{bulk, PgnFile, PgnLibrary};
+use crate::pgn::file::{bulk, PgnFile, PgnFileError, PgnLibrary};
 
 /// The event a dropped file's outcome is sent to the page under.
 pub const DROPPED_EVENT: &str = "pgn-dropped";
@@ -80,8 +80,8 @@ pub async fn open_pgn<R: Runtime>(
                 .await
                 .map_err(internal("the open dialog"))?;
             match picked {
-                Some(file) => Some(file.into_path().map_err(|e| CommandError::InvalidFile {
-                    message: format!("the chosen file cannot be read: {e}"),
+                Some(file) => Some(file.into_path().map_err(|e| PgnFileError::Unpicked {
+                    cause: e.to_string(),
                 })?),
                 None => None,
             }
@@ -102,10 +102,8 @@ fn dropped_pgn(paths: &[PathBuf]) -> Result<PathBuf, CommandError> {
     let name = paths
         .first()
         .and_then(|p| p.file_name())
-        .map_or_else(|| "this".to_owned(), |n| n.to_string_lossy().into_owned());
-    Err(CommandError::InvalidFile {
-        message: format!("{name} is not a .pgn file: only PGN files can be opened"),
-    })
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    Err(PgnFileError::NotPgn { name }.into())
 }
 
 /// Opens a `.pgn` file dropped on the window, as Open PGN… does, and tells
@@ -234,12 +232,18 @@ mod tests {
     fn a_drop_takes_the_first_pgn_file() {
         let paths = [PathBuf::from("/a/notes.txt"), PathBuf::from("/a/Games.PGN")];
         assert_eq!(dropped_pgn(&paths), Ok(PathBuf::from("/a/Games.PGN")));
-        let Err(CommandError::InvalidFile { message }) = dropped_pgn(&paths[..1]) else {
+        let Err(CommandError::InvalidFile { message, file }) = dropped_pgn(&paths[..1]) else {
             panic!("refused")
         };
         assert_eq!(
             message,
             "notes.txt is not a .pgn file: only PGN files can be opened"
+        );
+        assert_eq!(
+            file,
+            PgnFileError::NotPgn {
+                name: "notes.txt".to_owned()
+            }
         );
         assert!(dropped_pgn(&[]).is_err());
     }

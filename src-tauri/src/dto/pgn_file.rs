@@ -5,7 +5,7 @@
 use serde::Serialize;
 use ts_rs::TS;
 
-use crate::error::CommandError;
+use crate::error::{CommandError, SkippedGame};
 
 /// A PGN file the Rust side has opened and holds for the picker.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
@@ -79,6 +79,6 @@ pub struct ImportReport {
     pub skipped: u32,
     /// Whether the players stopped it before the end.
     pub cancelled: bool,
-    /// The first few skipped games' messages (`game 12, move 5 (Ke3): …`).
-    pub errors: Vec<String>,
+    /// The first few skipped games: which, and why.
+    pub first_skipped: Vec<SkippedGame>,
 }

@@ -112,18 +112,34 @@ mod tests {
     }
 
     #[test]
-    fn errors_carry_the_rules_message() {
+    fn errors_carry_the_rules_message_and_facts() {
+        use crate::error::{FenProblem, MoveProblem, PgnProblem, RefusedMove};
         let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1";
         let expected = Game::from_fen(fen).expect_err("bad turn").to_string();
         assert_eq!(
             parse_game(fen),
-            Err(CommandError::InvalidFen { message: expected })
+            Err(CommandError::InvalidFen {
+                message: expected,
+                fen: FenProblem::Turn {
+                    found: "x".to_owned()
+                }
+            })
         );
         let pgn = "1. e4 e5 2. Ke3";
         let expected = Game::from_pgn(pgn).expect_err("illegal").to_string();
         assert_eq!(
             parse_game(pgn),
-            Err(CommandError::InvalidPgn { message: expected })
+            Err(CommandError::InvalidPgn {
+                message: expected,
+                game: None,
+                pgn: PgnProblem::Move {
+                    number: 2,
+                    refused: RefusedMove {
+                        text: "Ke3".to_owned(),
+                        problem: MoveProblem::NotLegal
+                    }
+                }
+            })
         );
         assert!(matches!(
             parse_game("  \n"),

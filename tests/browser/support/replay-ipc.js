@@ -146,11 +146,11 @@
       const batch = () => {
         if (job.cancel || read >= total) {
           importing = null;
-          const errors = [];
-          for (let i = 0; i < read && errors.length < 5; i++) {
-            if (unreadable(i)) errors.push(`game ${i + 1}, move 5 (Ke3): Ke3 is not a legal move in this position`);
+          const first_skipped = [];
+          for (let i = 0; i < read && first_skipped.length < 5; i++) {
+            if (unreadable(i)) first_skipped.push({ game: i + 1, pgn: { problem: "move", number: 5, refused: { text: "Ke3", problem: "not_legal" } } });
           }
-          resolve({ total, imported: read - skipped, skipped, cancelled: job.cancel, errors });
+          resolve({ total, imported: read - skipped, skipped, cancelled: job.cancel, first_skipped });
           return;
         }
         const end = Math.min(total, read + 250);
@@ -350,7 +350,7 @@
         const index = args && args.index;
         if (!opened) fail("not_found", "no PGN file is open: open one first");
         if (!Number.isInteger(index) || index >= opened.games) fail("bad_request", `index is ${index}: the file has ${opened.games} games`);
-        if (unreadable(index)) fail("invalid_pgn", `game ${index + 1}, move 5 (Ke3): Ke3 is not a legal move in this position`);
+        if (unreadable(index)) fail("invalid_pgn", "x", { game: index + 1, pgn: { problem: "move", number: 5, refused: { text: "Ke3", problem: "not_legal" } } });
         const entry = picked();
         rosters.set(newest, roster);
         game = { name: entry.name, views: [entry.view], steps: [] };

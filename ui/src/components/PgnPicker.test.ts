@@ -101,9 +101,9 @@ describe("PgnPicker", () => {
     await fireEvent.click(screen.getByRole("button", { name: "Stop import" }));
     expect(calls.some((c) => c.cmd === "cancel_pgn_import")).toBe(true);
     expect(screen.getByRole("button", { name: "Stopping…" })).toBeTruthy();
-    finish({ total: 1000, imported: 498, skipped: 2, cancelled: true, errors: ["game 12, move 5 (Ke3): Ke3 is not a legal move"] });
+    finish({ total: 1000, imported: 498, skipped: 2, cancelled: true, first_skipped: [{ game: 12, pgn: { problem: "move", number: 5, refused: { text: "Ke3", problem: "not_legal" } } }] });
     expect(await screen.findByText("Stopped: 498 games imported into Games; 2 could not be read.")).toBeTruthy();
-    expect(screen.getByText(/^game 12, move 5 \(Ke3\)/)).toBeTruthy();
+    expect(screen.getByText("Game 12 — Move 5 (Ke3): Ke3 is not a legal move in this position")).toBeTruthy();
     const importCall = calls.find((c) => c.cmd === "import_all_pgn");
     expect(importCall?.args.progress).toBeTruthy();
     await fireEvent.click(screen.getByRole("button", { name: "Close" }));

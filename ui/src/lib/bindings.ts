@@ -707,6 +707,66 @@ imported: number,
  * Games that did not read, so far.
  */
 skipped: number, };
+export type MoveProblem = "not_a_move" | "ambiguous" | "not_legal" | "promotion_missing" | "promotion_missing_san" | "promotion_missing_uci";
+export type RefusedMove = { 
+/**
+ * The move as written (without check marks or comments).
+ */
+text: string, 
+/**
+ * What is wrong with it.
+ */
+problem: MoveProblem, };
+export type Refusal = "paused" | "no_offer" | "not_timed" | "not_paused" | "current_game" | "finished_record" | "not_finished" | "no_storage" | "import_running";
+export type Failed = "move" | "take_back" | "verdict_take_back" | "time_out" | "resignation" | "draw_answer" | "draw_offer" | "pause" | "resume" | "adjustment" | "clocks" | "new_game" | "import" | "import_all" | "settings" | "read_archive" | "delete" | "restore" | "export";
+export type FenProblem = { "problem": "field_count", found: number, } | { "problem": "rank_count", found: number, } | { "problem": "rank_empty_run", rank: number, } | { "problem": "rank_too_long", rank: number, } | { "problem": "rank_too_short", rank: number, } | { "problem": "piece_letter", letter: string, } | { "problem": "king_count", color: Color, count: number, } | { "problem": "too_many_pieces", color: Color, } | { "problem": "pawn_on_back_rank" } | { "problem": "turn", found: string, } | { "problem": "castling", found: string, } | { "problem": "castling_without_pieces", right: string, } | { "problem": "en_passant", found: string, } | { "problem": "impossible_en_passant", square: Square, } | { "problem": "halfmove_clock", found: string, } | { "problem": "fullmove_number", found: string, } | { "problem": "opponent_in_check" };
+export type PgnProblem = { "problem": "bad_tag" } | { "problem": "fen", fen: FenProblem, } | { "problem": "move", number: number, refused: RefusedMove, } | { "problem": "move_after_verdict", number: number, text: string, verdict: Verdict, } | { "problem": "null_move", number: number, text: string, } | { "problem": "variant", name: string, } | { "problem": "variation_before_move" } | { "problem": "too_deep", depth: number, };
+export type SkippedGame = { 
+/**
+ * Its place in the file, from 1.
+ */
+game: number, 
+/**
+ * Why it was skipped.
+ */
+pgn: PgnProblem, };
+export type PgnFileError = { "problem": "too_large", 
+/**
+ * The file's name.
+ */
+name: string, 
+/**
+ * Its size.
+ */
+bytes: number, 
+/**
+ * The limit.
+ */
+max: number, } | { "problem": "not_text", 
+/**
+ * The file's name.
+ */
+name: string, } | { "problem": "no_games", 
+/**
+ * The file's name.
+ */
+name: string, } | { "problem": "unreadable", 
+/**
+ * The file's name.
+ */
+name: string, 
+/**
+ * The system's words.
+ */
+cause: string, } | { "problem": "not_pgn", 
+/**
+ * The (first) dropped file's name.
+ */
+name: string, } | { "problem": "unpicked", 
+/**
+ * The system's words.
+ */
+cause: string, };
 export type ImportReport = { 
 /**
  * Games in the file.
@@ -725,21 +785,9 @@ skipped: number,
  */
 cancelled: boolean, 
 /**
- * The first few skipped games' messages (`game 12, move 5 (Ke3): …`).
+ * The first few skipped games: which, and why.
  */
-errors: Array<string>, };
-export type MoveProblem = "not_a_move" | "ambiguous" | "not_legal" | "promotion_missing" | "promotion_missing_san" | "promotion_missing_uci";
-export type RefusedMove = { 
-/**
- * The move as written (without check marks or comments).
- */
-text: string, 
-/**
- * What is wrong with it.
- */
-problem: MoveProblem, };
-export type Refusal = "paused" | "no_offer" | "not_timed" | "not_paused" | "current_game" | "finished_record" | "not_finished" | "no_storage" | "import_running";
-export type Failed = "move" | "take_back" | "verdict_take_back" | "time_out" | "resignation" | "draw_answer" | "draw_offer" | "pause" | "resume" | "adjustment" | "clocks" | "new_game" | "import" | "import_all" | "settings" | "read_archive" | "delete" | "restore" | "export";
+first_skipped: Array<SkippedGame>, };
 export type CommandError = { "kind": "illegal_move", message: string, 
 /**
  * The move as written and what is wrong with it.
@@ -748,7 +796,7 @@ refused?: RefusedMove, } | { "kind": "game_over", message: string, verdict: Verd
 /**
  * The move as written and what is wrong with it.
  */
-refused?: RefusedMove, } | { "kind": "invalid_fen", message: string, } | { "kind": "invalid_pgn", message: string, } | { "kind": "invalid_file", message: string, } | { "kind": "bad_request", message: string, } | { "kind": "not_allowed", message: string, refusal: Refusal, } | { "kind": "not_found", message: string, } | { "kind": "storage", message: string, failed: Failed, cause: string, } | { "kind": "disk_full", message: string, failed: Failed, } | { "kind": "read_only", message: string, failed: Failed, } | { "kind": "internal", message: string, };
+refused?: RefusedMove, } | { "kind": "invalid_fen", message: string, fen: FenProblem, } | { "kind": "invalid_pgn", message: string, game?: number, pgn: PgnProblem, } | { "kind": "invalid_file", message: string, file: PgnFileError, } | { "kind": "bad_request", message: string, } | { "kind": "not_allowed", message: string, refusal: Refusal, } | { "kind": "not_found", message: string, } | { "kind": "storage", message: string, failed: Failed, cause: string, } | { "kind": "disk_full", message: string, failed: Failed, } | { "kind": "read_only", message: string, failed: Failed, } | { "kind": "internal", message: string, };
 export type DroppedPgn = { 
 /**
  * The opened file.

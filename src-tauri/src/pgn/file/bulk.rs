@@ -21,7 +21,7 @@ use crate::pgn::roster::Roster;
 /// while 10,000 games take 40 commits rather than 10,000.
 pub const BATCH: usize = 250;
 
-/// How many of the skipped games' messages the report keeps.
+/// How many of the skipped games the report names.
 pub const KEPT_ERRORS: usize = 5;
 
 /// One read game, as the archive stores it.
@@ -43,7 +43,7 @@ pub struct ArchivedImport {
 /// Reads every game of `file` and hands them to `store` a batch at a time,
 /// telling `progress` after each batch; stops before the next batch once
 /// `cancel` is set. Games that do not read are skipped, counted, and the
-/// first [`KEPT_ERRORS`] of their messages kept.
+/// first [`KEPT_ERRORS`] of them named with their reason.
 ///
 /// # Errors
 ///
@@ -60,7 +60,7 @@ pub fn import_all(
         imported: 0,
         skipped: 0,
         cancelled: false,
-        errors: Vec::new(),
+        first_skipped: Vec::new(),
     };
     let mut batch = Vec::with_capacity(BATCH);
     for start in (0..total).step_by(BATCH) {
@@ -81,8 +81,8 @@ pub fn import_all(
                 }),
                 Err(error) => {
                     report.skipped += 1;
-                    if report.errors.len() < KEPT_ERRORS {
-                        report.errors.push(error.to_string());
+                    if report.first_skipped.len() < KEPT_ERRORS {
+                        report.first_skipped.push((&error).into());
                     }
                 }
             }
@@ -108,7 +108,7 @@ fn count(n: usize) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::Failed;
+    use crate::error::{Failed, MoveProblem, PgnProblem, RefusedMove, SkippedGame};
 
     /// `n` games, every `bad`-th one with an illegal second move.
     fn file_of(n: usize, bad: usize) -> PgnFile {
@@ -144,11 +144,19 @@ mod tests {
         assert_eq!(reads, [250, 500, 510]);
         assert!(seen.iter().all(|p| p.total == 510));
         assert_eq!(seen.last().map(|p| (p.imported, p.skipped)), Some((505, 5)));
-        assert_eq!(report.errors.len(), KEPT_ERRORS);
-        assert!(
-            report.errors[0].starts_with("game 100, move 2 (Ke3): "),
-            "{}",
-            report.errors[0]
+        assert_eq!(report.first_skipped.len(), KEPT_ERRORS);
+        assert_eq!(
+            report.first_skipped[0],
+            SkippedGame {
+                game: 100,
+                pgn: PgnProblem::Move {
+                    number: 2,
+                    refused: RefusedMove {
+                        text: "Ke3".to_owned(),
+                        problem: MoveProblem::NotLegal
+                    }
+                }
+            }
         );
     }
 

@@ -84,9 +84,7 @@ impl PgnLibrary {
                 message: format!("index is {index}: the file has {} games", file.len()),
             });
         }
-        file.game(at).map_err(|e| CommandError::InvalidPgn {
-            message: e.to_string(),
-        })
+        file.game(at).map_err(CommandError::from)
     }
 
     /// Starts a bulk import of the opened file: the file and the flag that

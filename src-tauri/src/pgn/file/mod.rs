@@ -24,8 +24,11 @@ use crate::error::CommandError;
 /// database (gigabytes) is refused rather than swapped in.
 pub const MAX_PGN_FILE_BYTES: u64 = 64 << 20;
 
-/// Why a file could not be opened as PGN.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a file could not be opened as PGN: sent to the page as the facts
+/// of [`CommandError::InvalidFile`] (`{ "problem": "not_text", "name":
+/// "photo.jpg" }`), worded there.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize, ts_rs::TS)]
+#[serde(tag = "problem", rename_all = "snake_case")]
 pub enum PgnFileError {
     /// Larger than [`MAX_PGN_FILE_BYTES`].
     #[error("{name} is {bytes} bytes; files of at most {max} bytes can be opened")]
@@ -33,24 +36,45 @@ pub enum PgnFileError {
         /// The file's name.
         name: String,
         /// Its size.
+        #[ts(type = "number")]
         bytes: u64,
         /// The limit.
+        #[ts(type = "number")]
         max: u64,
     },
     /// It holds NUL bytes: a binary file (an image, a ChessBase `.cbv`),
     /// not text.
-    #[error("{0} is not a text file, so it holds no PGN")]
-    NotText(String),
+    #[error("{name} is not a text file, so it holds no PGN")]
+    NotText {
+        /// The file's name.
+        name: String,
+    },
     /// Text, but no game in it.
-    #[error("{0} holds no PGN game")]
-    NoGames(String),
+    #[error("{name} holds no PGN game")]
+    NoGames {
+        /// The file's name.
+        name: String,
+    },
     /// The operating system refused (gone, a folder, no permission).
-    #[error("{name} could not be read: {reason}")]
+    #[error("{name} could not be read: {cause}")]
     Unreadable {
         /// The file's name.
         name: String,
         /// The system's words.
-        reason: String,
+        cause: String,
+    },
+    /// Dropped on the window without the `.pgn` extension.
+    #[error("{name} is not a .pgn file: only PGN files can be opened")]
+    NotPgn {
+        /// The (first) dropped file's name.
+        name: String,
+    },
+    /// The file chosen in the system's dialog has no path that can be read
+    /// (a mobile content URI the app cannot open).
+    #[error("the chosen file cannot be read: {cause}")]
+    Unpicked {
+        /// The system's words.
+        cause: String,
     },
 }
 
@@ -58,6 +82,7 @@ impl From<PgnFileError> for CommandError {
     fn from(e: PgnFileError) -> Self {
         CommandError::InvalidFile {
             message: e.to_string(),
+            file: e,
         }
     }
 }
@@ -92,7 +117,7 @@ impl PgnFile {
         );
         let unreadable = |e: std::io::Error| PgnFileError::Unreadable {
             name: name.clone(),
-            reason: e.to_string(),
+            cause: e.to_string(),
         };
         let bytes = std::fs::metadata(path).map_err(unreadable)?.len();
         if bytes > MAX_PGN_FILE_BYTES {
@@ -121,7 +146,7 @@ impl PgnFile {
             });
         }
         if data.contains(&0) {
-            return Err(PgnFileError::NotText(name));
+            return Err(PgnFileError::NotText { name });
         }
         let text = decode_pgn(data).into_owned();
         let games: Vec<Listed> = scan_pgn_headers(&text)
@@ -132,7 +157,7 @@ impl PgnFile {
             })
             .collect();
         if games.is_empty() {
-            return Err(PgnFileError::NoGames(name));
+            return Err(PgnFileError::NoGames { name });
         }
         Ok(PgnFile { name, text, games })
     }
@@ -249,11 +274,15 @@ mod tests {
     fn odd_files_are_refused_with_their_reason() {
         assert_eq!(
             PgnFile::from_bytes("a.png".to_owned(), b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR").unwrap_err(),
-            PgnFileError::NotText("a.png".to_owned())
+            PgnFileError::NotText {
+                name: "a.png".to_owned()
+            }
         );
         assert_eq!(
             PgnFile::from_bytes("e.pgn".to_owned(), b"  \n\n").unwrap_err(),
-            PgnFileError::NoGames("e.pgn".to_owned())
+            PgnFileError::NoGames {
+                name: "e.pgn".to_owned()
+            }
         );
         let dir = tempfile::tempdir().expect("dir");
         let huge = dir.path().join("huge.pgn");
@@ -268,11 +297,14 @@ mod tests {
             PgnFile::read(&dir.path().join("gone.pgn")),
             Err(PgnFileError::Unreadable { .. })
         ));
-        let error = CommandError::from(PgnFileError::NoGames("e.pgn".to_owned()));
+        let no_games = PgnFileError::NoGames {
+            name: "e.pgn".to_owned(),
+        };
         assert_eq!(
-            error,
+            CommandError::from(no_games.clone()),
             CommandError::InvalidFile {
-                message: "e.pgn holds no PGN game".to_owned()
+                message: "e.pgn holds no PGN game".to_owned(),
+                file: no_games,
             }
         );
     }

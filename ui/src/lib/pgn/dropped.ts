@@ -4,6 +4,7 @@
 import { listen } from "@tauri-apps/api/event";
 import type { DroppedPgn, PgnFileSummary } from "../bindings";
 import { m } from "../paraglide/messages.js";
+import { errorText } from "../words/errors";
 
 export const DROPPED_EVENT = "pgn-dropped";
 
@@ -14,6 +15,6 @@ export async function listenForDrops(
 ): Promise<() => void> {
   return listen<DroppedPgn>(DROPPED_EVENT, ({ payload }) => {
     if (payload.file) onfile(payload.file);
-    else onerror(payload.error?.message ?? m.picker_dropped_unreadable());
+    else onerror(payload.error ? errorText(payload.error) : m.picker_dropped_unreadable());
   });
 }

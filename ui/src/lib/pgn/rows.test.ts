@@ -30,10 +30,10 @@ describe("picker rows", () => {
     expect(progressText({ read: 2500, total: 10000, imported: 2498, skipped: 2 })).toBe(
       "Read 2,500 of 10,000 games: 2,498 imported, 2 skipped",
     );
-    expect(reportText({ total: 3, imported: 1, skipped: 0, cancelled: true, errors: [] })).toBe(
+    expect(reportText({ total: 3, imported: 1, skipped: 0, cancelled: true, first_skipped: [] })).toBe(
       "Stopped: 1 game imported into Games.",
     );
-    expect(reportText({ total: 10, imported: 8, skipped: 2, cancelled: false, errors: ["x"] })).toBe(
+    expect(reportText({ total: 10, imported: 8, skipped: 2, cancelled: false, first_skipped: [] })).toBe(
       "8 games imported into Games; 2 could not be read.",
     );
   });

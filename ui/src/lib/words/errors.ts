@@ -1,11 +1,14 @@
 // The sentence a player reads when a command fails. The Rust side sends the
 // error's kind and its facts (what did not happen, why a request is refused,
-// the move and what is wrong with it, the verdict); the words are made here,
-// once, for every screen. Kinds a player's own actions cannot cause (a
-// malformed request, a broken invariant) and the rules' reasons for a bad
-// FEN or PGN keep the Rust side's English message.
-import type { CommandError, Failed, RefusedMove, Refusal } from "../bindings";
+// the move and what is wrong with it, the verdict, what is wrong with a FEN,
+// a PGN or a file); the words are made here, once, for every screen. Kinds a
+// player's own actions cannot cause (a malformed request, a square name the
+// page never sends, a game deleted meanwhile, a broken invariant) keep the
+// Rust side's English message.
+import type { CommandError, Failed, Refusal } from "../bindings";
 import { m } from "../paraglide/messages.js";
+import { fenProblemText, fileProblemText, pgnProblemText, skippedGameText } from "./import-errors";
+import { refusedMoveText } from "./notation";
 import { verdictText } from "./status";
 
 /**
@@ -90,25 +93,6 @@ function refusalText(refusal: Refusal): string {
   }
 }
 
-/** What is wrong with a move, named as it was written ("Nf3", "e7e8"). */
-function refusedMoveText({ text, problem }: RefusedMove): string {
-  switch (problem) {
-    case "not_a_move":
-      return m.move_refused_not_a_move({ text });
-    case "ambiguous":
-      return m.move_refused_ambiguous({ text });
-    case "not_legal":
-      return m.move_refused_not_legal({ text });
-    case "promotion_missing":
-      return m.move_refused_promotion_missing({ text });
-    // The four spellings in the notation the player used: e8=Q (SAN), e7e8q (UCI).
-    case "promotion_missing_san":
-      return m.move_refused_promotion_typed({ text, queen: `${text}=Q`, rook: `${text}=R`, bishop: `${text}=B`, knight: `${text}=N` });
-    case "promotion_missing_uci":
-      return m.move_refused_promotion_typed({ text, queen: `${text}q`, rook: `${text}r`, bishop: `${text}b`, knight: `${text}n` });
-  }
-}
-
 function commandErrorText(err: CommandError): string {
   switch (err.kind) {
     case "illegal_move":
@@ -127,10 +111,13 @@ function commandErrorText(err: CommandError): string {
       return m.error_disk_full({ failed: failedText(err.failed) });
     case "read_only":
       return m.error_read_only({ failed: failedText(err.failed) });
-    case "invalid_square":
     case "invalid_fen":
+      return fenProblemText(err.fen);
     case "invalid_pgn":
+      return err.game === undefined ? pgnProblemText(err.pgn) : skippedGameText({ game: err.game, pgn: err.pgn });
     case "invalid_file":
+      return fileProblemText(err.file);
+    case "invalid_square":
     case "bad_request":
     case "not_found":
     case "internal":

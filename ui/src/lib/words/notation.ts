@@ -1,7 +1,7 @@
 // How a move is named to the players: its number and SAN, as the Rust side
 // numbers it (a game from a FEN at move 80 with Black to move starts
 // "80… Ra2"). The one place the "N." / "N…" label is made.
-import type { MoveNumber } from "../bindings";
+import type { MoveNumber, RefusedMove } from "../bindings";
 import { m } from "../paraglide/messages.js";
 
 /** "12. Nf6" for White's move, "12… Nf6" for Black's. */
@@ -12,4 +12,23 @@ export function moveLabel(numbered: MoveNumber, san: string): string {
 /** "White", "Black". */
 export function sideName(side: MoveNumber["color"]): string {
   return m.side_name({ side });
+}
+
+/** What is wrong with a move, named as it was written ("Nf3", "e7e8"). */
+export function refusedMoveText({ text, problem }: RefusedMove): string {
+  switch (problem) {
+    case "not_a_move":
+      return m.move_refused_not_a_move({ text });
+    case "ambiguous":
+      return m.move_refused_ambiguous({ text });
+    case "not_legal":
+      return m.move_refused_not_legal({ text });
+    case "promotion_missing":
+      return m.move_refused_promotion_missing({ text });
+    // The four spellings in the notation the player used: e8=Q (SAN), e7e8q (UCI).
+    case "promotion_missing_san":
+      return m.move_refused_promotion_typed({ text, queen: `${text}=Q`, rook: `${text}=R`, bishop: `${text}=B`, knight: `${text}=N` });
+    case "promotion_missing_uci":
+      return m.move_refused_promotion_typed({ text, queen: `${text}q`, rook: `${text}r`, bishop: `${text}b`, knight: `${text}n` });
+  }
 }

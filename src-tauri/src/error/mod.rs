@@ -2,14 +2,19 @@
 //! plus the kind's facts, and the conversions into it from the rules', the
 //! match's and the store's errors: each failure is named here, once.
 
+mod notation;
+
+pub use notation::{FenProblem, PgnProblem, SkippedGame};
+
 use hotseat_rules::{
-    AlreadyOver, Declaration, FenError, PgnError, PlayError, SanError, TextMoveError,
+    AlreadyOver, Declaration, FenError, PgnError, PgnGameError, PlayError, SanError, TextMoveError,
 };
 use serde::Serialize;
 
 use crate::archive::ArchiveError;
 use crate::chess_match::{Event, MatchError};
 use crate::dto::Verdict;
+use crate::pgn::file::PgnFileError;
 use crate::store::StoreError;
 
 /// What went wrong with a command. The UI receives the kind, an English
@@ -49,17 +54,23 @@ pub enum CommandError {
         #[ts(optional)]
         refused: Option<RefusedMove>,
     },
-    /// An imported FEN that is not a valid position (the rules' reason).
+    /// An imported FEN that is not a valid position: what is wrong.
     #[error("{message}")]
-    InvalidFen { message: String },
-    /// An imported PGN that cannot be read or replayed (the rules' reason,
-    /// naming the tag or move).
+    InvalidFen { message: String, fen: FenProblem },
+    /// An imported PGN that cannot be read or replayed: what is wrong (the
+    /// tag, the move and its number), and which game of a file.
     #[error("{message}")]
-    InvalidPgn { message: String },
+    InvalidPgn {
+        message: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        game: Option<u32>,
+        pgn: PgnProblem,
+    },
     /// A file that cannot be opened as PGN: too large, not text, holding
     /// no game, or refused by the system.
     #[error("{message}")]
-    InvalidFile { message: String },
+    InvalidFile { message: String, file: PgnFileError },
     /// Arguments of the wrong shape (not an object, wrong types, unknown
     /// setting values, out of range).
     #[error("{message}")]
@@ -205,13 +216,6 @@ impl CommandError {
         }
     }
 
-    /// A file that cannot be opened as PGN.
-    pub fn invalid_file(message: impl Into<String>) -> Self {
-        CommandError::InvalidFile {
-            message: message.into(),
-        }
-    }
-
     /// No such game, or no such file open.
     pub fn not_found(message: impl Into<String>) -> Self {
         CommandError::NotFound {
@@ -235,9 +239,9 @@ impl CommandError {
             | CommandError::NothingToUndo { message }
             | CommandError::InvalidSquare { message }
             | CommandError::InvalidMove { message, .. }
-            | CommandError::InvalidFen { message }
-            | CommandError::InvalidPgn { message }
-            | CommandError::InvalidFile { message }
+            | CommandError::InvalidFen { message, .. }
+            | CommandError::InvalidPgn { message, .. }
+            | CommandError::InvalidFile { message, .. }
             | CommandError::BadRequest { message }
             | CommandError::NotAllowed { message, .. }
             | CommandError::NotFound { message }
@@ -253,6 +257,7 @@ impl From<FenError> for CommandError {
     fn from(e: FenError) -> Self {
         CommandError::InvalidFen {
             message: e.to_string(),
+            fen: (&e).into(),
         }
     }
 }
@@ -261,6 +266,19 @@ impl From<PgnError> for CommandError {
     fn from(e: PgnError) -> Self {
         CommandError::InvalidPgn {
             message: e.to_string(),
+            game: None,
+            pgn: (&e).into(),
+        }
+    }
+}
+
+impl From<PgnGameError> for CommandError {
+    fn from(e: PgnGameError) -> Self {
+        let SkippedGame { game, pgn } = (&e).into();
+        CommandError::InvalidPgn {
+            message: e.to_string(),
+            game: Some(game),
+            pgn,
         }
     }
 }
