@@ -4,6 +4,7 @@ import { svelte } from "@sveltejs/vite-plugin-svelte";
 import { svelteTesting } from "@testing-library/svelte/vite";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { fileURLToPath } from "node:url";
+import { paraglideOptions } from "./paraglide.options.mjs";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -13,13 +14,7 @@ export default defineConfig({
   plugins: [
     // Every sentence a player reads or hears, compiled from ui/messages/ into
     // typed functions (ui/src/lib/paraglide, generated, not committed).
-    // Paths are absolute: the plugin resolves relative ones against the cwd.
-    paraglideVitePlugin({
-      project: `${root}project.inlang`,
-      outdir: `${root}src/lib/paraglide`,
-      strategy: ["baseLocale"],
-      emitTsDeclarations: true,
-    }),
+    paraglideVitePlugin(paraglideOptions),
     svelte(),
     svelteTesting(),
   ],

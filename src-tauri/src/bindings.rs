@@ -20,9 +20,10 @@ use crate::dto::{
 use crate::error::{
     CommandError, Failed, FenProblem, MoveProblem, PgnProblem, Refusal, RefusedMove, SkippedGame,
 };
+use crate::language::Language;
 use crate::pgn::file::PgnFileError;
 use crate::pgn::roster::Roster;
-use crate::settings::{Seats, Settings, Theme};
+use crate::settings::{LanguageSetting, Notation, Seats, Settings, Theme};
 use crate::time_control::{
     PerMove, Stage, TimeControl, MAX_BASE_MS, MAX_LATER_STAGES, MAX_PER_MOVE_MS, MAX_STAGE_MOVES,
     MIN_BASE_MS,
@@ -161,6 +162,9 @@ fn generate() -> String {
     out += &decl::<GamePage>(&cfg);
     out += &decl::<Seats>(&cfg);
     out += &decl::<Theme>(&cfg);
+    out += &decl::<Language>(&cfg);
+    out += &decl::<LanguageSetting>(&cfg);
+    out += &decl::<Notation>(&cfg);
     out += &decl::<Settings>(&cfg);
     out += &decl::<SavedPgn>(&cfg);
     out += &decl::<PgnFileSummary>(&cfg);
@@ -201,11 +205,14 @@ fn constants() -> String {
         "maxGiveMs": MAX_GIVE_MS,
     });
     let defaults = serde_json::to_string(&Settings::default()).unwrap_or_default();
+    let languages = serde_json::to_string(&Language::ALL).unwrap_or_default();
     format!(
         "\n/** The limits a time control and a clock adjustment are checked against (the Rust side's). */\n\
          export const TIME_CONTROL_LIMITS = {limits} as const;\n\
          \n/** The settings the app has until the stored ones are read (the Rust side's defaults). */\n\
-         export const DEFAULT_SETTINGS: Settings = {defaults};\n"
+         export const DEFAULT_SETTINGS: Settings = {defaults};\n\
+         \n/** The languages the page speaks, English (the one the others follow) first. */\n\
+         export const LANGUAGES: readonly Language[] = {languages};\n"
     )
 }
 

@@ -3,7 +3,8 @@
 //! `chess_match` is the pure match (game, clock, draw offer) that takes an
 //! action; `session` owns it and the settings and keeps them saved through
 //! `store`; `clock` times a game under a `time_control`; `commands` are the
-//! thin IPC adapters; `dto` and `settings` are what crosses the boundary;
+//! thin IPC adapters; `dto` and `settings` are what crosses the boundary
+//! (`language` names the page's languages and reads the system's);
 //! `import` and `export` turn games into text and back, `pgn_file` reads
 //! an opened PGN file's games, `recorded` what an imported record says of
 //! its end and date; `archive` lists,
@@ -21,6 +22,7 @@ pub mod dto;
 pub mod error;
 #[cfg(desktop)]
 pub mod folder_lock;
+pub mod language;
 pub mod pgn;
 pub mod session;
 pub mod settings;
@@ -41,6 +43,8 @@ use tauri::{AppHandle, DragDropEvent, Manager, RunEvent, Runtime, WindowEvent};
 use clock::{MachineTime, TimeSource};
 use commands::AppState;
 use session::Session;
+
+pub use language::Language;
 
 /// The database file name inside the app's data folder.
 pub const DB_FILE: &str = "hotseat.sqlite3";

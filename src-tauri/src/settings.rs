@@ -1,11 +1,14 @@
 //! The players' settings: seats, move confirmation, sound, coordinates,
-//! theme, the low-time tick and the "+N s" button. Validated strictly when the page sends them, read leniently from
+//! theme, the low-time tick, the "+N s" button, the language and the move
+//! notation. Validated strictly when the page sends them, read leniently from
 //! the database (a damaged or unknown stored value falls back to its
 //! default, so settings can never stop the app from starting).
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Serialize, Serializer};
 use serde_json::{Map, Value};
 use ts_rs::TS;
+
+use crate::language::Language;
 
 /// How the players sit (SPEC section 5).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -31,6 +34,30 @@ pub enum Theme {
     Light,
     /// Always dark.
     Dark,
+}
+
+/// The page's language: the system's, or one chosen.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum LanguageSetting {
+    /// The language the system's locale asks for (English when it is none
+    /// of ours).
+    #[default]
+    System,
+    /// This one.
+    Chosen(Language),
+}
+
+/// How moves are written in the move list, the review bar, Undo's label and
+/// the announcements' visible texts.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum Notation {
+    /// SAN with the PGN's English letters: `Nf3`.
+    #[default]
+    Letters,
+    /// SAN with the pieces' own shapes for their letters, readable in every
+    /// language.
+    Figurines,
 }
 
 /// A setting with a fixed set of values, each with its code (the JSON and
@@ -76,6 +103,47 @@ impl Choice for Theme {
     }
 }
 
+impl Choice for Notation {
+    const ALL: &'static [Self] = &[Notation::Letters, Notation::Figurines];
+    fn code(self) -> &'static str {
+        match self {
+            Notation::Letters => "letters",
+            Notation::Figurines => "figurines",
+        }
+    }
+}
+
+impl Choice for LanguageSetting {
+    const ALL: &'static [Self] = &{
+        let mut all = [LanguageSetting::System; 16];
+        let mut i = 0;
+        while i < Language::ALL.len() {
+            all[i + 1] = LanguageSetting::Chosen(Language::ALL[i]);
+            i += 1;
+        }
+        all
+    };
+    fn code(self) -> &'static str {
+        match self {
+            LanguageSetting::System => "system",
+            LanguageSetting::Chosen(language) => language.tag(),
+        }
+    }
+}
+
+impl Serialize for LanguageSetting {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.code())
+    }
+}
+
+hotseat_rules::ts_string_union!(
+    LanguageSetting,
+    "LanguageSetting",
+    "The page's language: \"system\" (the system's), or a language's tag.",
+    hotseat_rules::ts_union(LanguageSetting::ALL.iter().map(|l| l.code()))
+);
+
 /// All the settings; `set_settings` replaces the whole record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
@@ -97,6 +165,10 @@ pub struct Settings {
     pub give_time: bool,
     /// The N of that button, in seconds ([`GIVE_SECONDS`]).
     pub give_seconds: u32,
+    /// The page's language.
+    pub language: LanguageSetting,
+    /// How moves are written.
+    pub notation: Notation,
 }
 
 /// The seconds the "+N s" button may give (a club clock's 5 s to 5 min).
@@ -113,12 +185,14 @@ impl Default for Settings {
             low_time_tick: false,
             give_time: false,
             give_seconds: 15,
+            language: LanguageSetting::System,
+            notation: Notation::Letters,
         }
     }
 }
 
 /// The JSON field names, in the order messages list them.
-const FIELDS: [&str; 8] = [
+const FIELDS: [&str; 10] = [
     "seats",
     "confirmMove",
     "sound",
@@ -127,11 +201,19 @@ const FIELDS: [&str; 8] = [
     "lowTimeTick",
     "giveTime",
     "giveSeconds",
+    "language",
+    "notation",
 ];
 
 /// The fields a record may leave out (each is then its default): the ones
 /// added after the first, so that a record of an older page still reads.
-const OPTIONAL: [&str; 3] = ["lowTimeTick", "giveTime", "giveSeconds"];
+const OPTIONAL: [&str; 5] = [
+    "lowTimeTick",
+    "giveTime",
+    "giveSeconds",
+    "language",
+    "notation",
+];
 
 /// At most this much of a bad value is echoed back in a message.
 const SHOWN: usize = 32;
@@ -180,6 +262,8 @@ const KEY_THEME: &str = "ui.theme";
 const KEY_LOW_TIME_TICK: &str = "ui.low_time_tick";
 const KEY_GIVE_TIME: &str = "ui.give_time";
 const KEY_GIVE_SECONDS: &str = "ui.give_seconds";
+const KEY_LANGUAGE: &str = "ui.language";
+const KEY_NOTATION: &str = "ui.notation";
 
 fn seconds(obj: &Map<String, Value>, key: &str) -> Result<u32, String> {
     let value = obj
@@ -248,6 +332,14 @@ impl Settings {
                 None => Settings::default().give_seconds,
                 Some(_) => seconds(obj, OPTIONAL[2])?,
             },
+            language: match obj.get(OPTIONAL[3]) {
+                None => Settings::default().language,
+                Some(_) => choice(obj, OPTIONAL[3])?,
+            },
+            notation: match obj.get(OPTIONAL[4]) {
+                None => Settings::default().notation,
+                Some(_) => choice(obj, OPTIONAL[4])?,
+            },
         })
     }
 
@@ -262,6 +354,8 @@ impl Settings {
             (KEY_LOW_TIME_TICK, self.low_time_tick.to_string()),
             (KEY_GIVE_TIME, self.give_time.to_string()),
             (KEY_GIVE_SECONDS, self.give_seconds.to_string()),
+            (KEY_LANGUAGE, self.language.code().to_owned()),
+            (KEY_NOTATION, self.notation.code().to_owned()),
         ]
     }
 
@@ -285,6 +379,12 @@ impl Settings {
                 .and_then(|t| t.parse().ok())
                 .filter(|n| GIVE_SECONDS.contains(n))
                 .unwrap_or(default.give_seconds),
+            language: get(KEY_LANGUAGE)
+                .and_then(|t| LanguageSetting::from_code(&t))
+                .unwrap_or(default.language),
+            notation: get(KEY_NOTATION)
+                .and_then(|t| Notation::from_code(&t))
+                .unwrap_or(default.notation),
         }
     }
 }
@@ -302,7 +402,8 @@ mod tests {
             value,
             json!({ "seats": "side", "confirmMove": false, "sound": false,
                     "coordinates": true, "theme": "system", "lowTimeTick": false,
-                    "giveTime": false, "giveSeconds": 15 })
+                    "giveTime": false, "giveSeconds": 15, "language": "system",
+                    "notation": "letters" })
         );
         assert_eq!(Settings::from_json(&value), Ok(s));
         // An older page's record, without the low-time tick: its default.
@@ -330,6 +431,21 @@ mod tests {
         assert!(with("sound", json!("yes")).contains("true or false"));
         assert!(with("lowTimeTick", json!(1)).contains("'lowTimeTick' must be true or false"));
         assert!(with("giveTime", json!("on")).contains("'giveTime' must be true or false"));
+        assert!(with("language", json!("xx")).contains("\"system\", \"en\", \"es\""));
+        assert!(with("notation", json!("runes")).contains("\"letters\" or \"figurines\""));
+        assert_eq!(
+            Settings::from_json(&{
+                let mut obj = good.clone();
+                obj["language"] = json!("zh-CN");
+                obj["notation"] = json!("figurines");
+                obj
+            })
+            .map(|s| (s.language, s.notation)),
+            Ok((
+                LanguageSetting::Chosen(Language::ChineseSimplified),
+                Notation::Figurines
+            ))
+        );
         for bad in [json!(4), json!(301), json!(15.5), json!("15"), json!(-1)] {
             assert!(
                 with("giveSeconds", bad.clone()).contains("from 5 to 300"),
@@ -368,6 +484,8 @@ mod tests {
             low_time_tick: true,
             give_time: true,
             give_seconds: 30,
+            language: LanguageSetting::Chosen(Language::PortugueseBrazil),
+            notation: Notation::Figurines,
         };
         let rows = s.to_rows();
         let get = |k: &str| {
@@ -381,6 +499,8 @@ mod tests {
             KEY_SOUND => Some("true".to_owned()),
             KEY_COORDINATES => Some("1".to_owned()),
             KEY_GIVE_SECONDS => Some("9000".to_owned()),
+            KEY_LANGUAGE => Some("klingon".to_owned()),
+            KEY_NOTATION => Some("runes".to_owned()),
             _ => None,
         };
         assert_eq!(

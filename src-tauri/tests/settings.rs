@@ -11,13 +11,15 @@ use serde_json::{json, Value};
 fn defaults() -> Value {
     json!({ "seats": "side", "confirmMove": false, "sound": false,
             "coordinates": true, "theme": "system", "lowTimeTick": false,
-            "giveTime": false, "giveSeconds": 15 })
+            "giveTime": false, "giveSeconds": 15, "language": "system",
+            "notation": "letters" })
 }
 
 fn tablet() -> Value {
     json!({ "seats": "face", "confirmMove": true, "sound": true,
             "coordinates": false, "theme": "dark", "lowTimeTick": true,
-            "giveTime": true, "giveSeconds": 30 })
+            "giveTime": true, "giveSeconds": 30, "language": "uk",
+            "notation": "figurines" })
 }
 
 #[test]
@@ -36,6 +38,8 @@ fn defaults_then_the_whole_record_is_replaced() {
     answered["lowTimeTick"] = json!(false);
     answered["giveTime"] = json!(false);
     answered["giveSeconds"] = json!(15);
+    answered["language"] = json!("system");
+    answered["notation"] = json!("letters");
     assert_eq!(
         app.ok("set_settings", json!({ "settings": pass })),
         answered
@@ -81,6 +85,15 @@ fn bad_settings_are_bad_requests_with_a_clear_message_and_change_nothing() {
             "'giveSeconds' must be a whole number of seconds from 5 to 300",
         ),
         (with("giveSeconds", json!("15")), "found \"15\""),
+        (
+            with("language", json!("klingon")),
+            "'language' must be \"system\", \"en\"",
+        ),
+        (with("language", json!("pt")), "found \"pt\""),
+        (
+            with("notation", json!("runes")),
+            "\"letters\" or \"figurines\"",
+        ),
         (with("volume", json!(11)), "'volume' is not a setting"),
         (json!({ "settings": missing }), "'sound' is missing"),
         (json!({ "settings": "dark" }), "settings must be an object"),
@@ -135,7 +148,8 @@ fn damaged_stored_settings_fall_back_to_their_defaults() {
              UPDATE settings SET value = 'maybe' WHERE key = 'ui.sound';
              DELETE FROM settings WHERE key = 'ui.theme';
              UPDATE settings SET value = '1' WHERE key = 'ui.low_time_tick';
-             UPDATE settings SET value = 'lots' WHERE key = 'ui.give_seconds';",
+             UPDATE settings SET value = 'lots' WHERE key = 'ui.give_seconds';
+             UPDATE settings SET value = 'xx' WHERE key = 'ui.language';",
         )
         .expect("damage");
     }
@@ -146,6 +160,31 @@ fn damaged_stored_settings_fall_back_to_their_defaults() {
         app.ok("settings", json!({})),
         json!({ "seats": "side", "confirmMove": true, "sound": false,
                 "coordinates": false, "theme": "system", "lowTimeTick": false,
-                "giveTime": true, "giveSeconds": 15 })
+                "giveTime": true, "giveSeconds": 15, "language": "system",
+                "notation": "figurines" })
     );
+}
+
+/// On Linux the locale is the environment's (on macOS, Windows and the
+/// mobiles the system's preferred languages, which a test cannot set).
+#[cfg(target_os = "linux")]
+#[test]
+fn the_system_language_follows_the_locale_when_it_is_one_of_ours() {
+    // Only this test of this binary touches the locale variables.
+    let set = |locale: &str| {
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] {
+            std::env::remove_var(name);
+        }
+        std::env::set_var("LANG", locale);
+    };
+    let app = launch(SaveLocation::Nowhere);
+    for (locale, language) in [
+        ("de_DE.UTF-8", json!("de")),
+        ("pt_PT.UTF-8", json!("pt-BR")),
+        ("ar_EG.UTF-8", json!("ar")),
+        ("sw_KE.UTF-8", Value::Null),
+    ] {
+        set(locale);
+        assert_eq!(app.ok("system_language", json!({})), language, "{locale}");
+    }
 }

@@ -3,6 +3,7 @@
 // is not restarted by the answer; nothing else on the page changes twice.
 import { expect, test, type Page } from "@playwright/test";
 import { openGame, playCalls } from "./support/ipc";
+import { DEFAULT_SETTINGS } from "../../ui/src/lib/bindings";
 import { mouseDrag, newGameButton, square, status, undoButton } from "./support/board";
 
 const hold = (page: Page) => page.evaluate(() => ((window as unknown as { __ipc: { holdPlays: boolean } }).__ipc.holdPlays = true));
@@ -103,7 +104,7 @@ test.describe("with motion allowed", () => {
 
   test("pass the device: the slide comes from the piece's origin before and after the board turns", async ({ page }) => {
     await openGame(page, "scholars-mate", {
-      settings: { seats: "pass", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 },
+      settings: { ...DEFAULT_SETTINGS, seats: "pass" },
     });
     await hold(page);
     const slideFrom = () =>

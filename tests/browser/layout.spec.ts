@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { openGame } from "./support/ipc";
+import { DEFAULT_SETTINGS } from "../../ui/src/lib/bindings";
 import { expectShows, square, tapMove } from "./support/board";
 
 const ARTIFACTS = fileURLToPath(new URL("./artifacts/", import.meta.url));
@@ -309,7 +310,7 @@ for (const screen of PROPERTY_SIZES) {
       test(`${seats}: nothing moves through the states, every control reachable`, async ({ page }, info) => {
         test.skip(info.project.name !== "tablet", "one touch project runs the sizes");
         const game = await openGame(page, "fools-mate", {
-          settings: { seats, confirmMove: true, sound: false, coordinates: true, theme: "light", lowTimeTick: false, giveTime: false, giveSeconds: 15 },
+          settings: { ...DEFAULT_SETTINGS, seats, confirmMove: true, theme: "light" },
         });
         const [f3, e5, g4, qh4] = game.steps;
         const problems: string[] = [];

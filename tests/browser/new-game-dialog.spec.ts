@@ -3,9 +3,9 @@
 // own top edge where it opened, in every seat, on a phone and a desktop.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { openGame } from "./support/ipc";
-import type { Settings } from "../../ui/src/lib/bindings";
+import { DEFAULT_SETTINGS, type Settings } from "../../ui/src/lib/bindings";
 
-const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 };
+const DEFAULTS: Settings = DEFAULT_SETTINGS;
 const SIZES = [
   { width: 360, height: 740 },
   { width: 400, height: 750 },

@@ -3,7 +3,7 @@
 // Tauri internals (the UI is only the host page here).
 import { expect, test, type Page } from "@playwright/test";
 import { badRequests, exportedPgns, importAnswers, ipcCalls, openGame, type FixtureName } from "./support/ipc";
-import type { CommandError, GameView, PositionView, Settings } from "../../ui/src/lib/bindings";
+import { DEFAULT_SETTINGS, type CommandError, type GameView, type PositionView, type Settings } from "../../ui/src/lib/bindings";
 
 type Answer = { ok: unknown } | { error: CommandError };
 
@@ -34,13 +34,13 @@ async function failure(page: Page, cmd: string, args: Record<string, unknown> = 
   return answer.error;
 }
 
-const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 };
+const DEFAULTS: Settings = DEFAULT_SETTINGS;
 
 test.describe("settings", () => {
   test("start at the Rust defaults; set_settings replaces and keeps them", async ({ page }) => {
     await openGame(page, "fools-mate");
     expect(await ok(page, "settings")).toEqual(DEFAULTS);
-    const next: Settings = { seats: "face", confirmMove: true, sound: true, coordinates: false, theme: "dark", lowTimeTick: false, giveTime: false, giveSeconds: 15 };
+    const next: Settings = { ...DEFAULT_SETTINGS, seats: "face", confirmMove: true, sound: true, coordinates: false, theme: "dark" };
     expect(await ok(page, "set_settings", { settings: next })).toEqual(next);
     expect(await ok(page, "settings")).toEqual(next);
     const calls = await ipcCalls(page);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/svelte";
 import App from "./App.svelte";
 import { fixtures, mockGame } from "./test/ipc";
-import type { GameView } from "./lib/bindings";
+import { DEFAULT_SETTINGS, type GameView } from "./lib/bindings";
 import scholars from "../../tests/fixtures/scholars-mate.json";
 import { specStatus } from "../../tests/scenarios/spec-status.mjs";
 
@@ -227,7 +227,7 @@ describe("App with a mocked game", () => {
 
 describe("App: settings, review and confirmation", () => {
   it("applies the stored settings at start and stores a change", async () => {
-    const calls = mockGame(fixtures.afterE4, {}, { seats: "face", confirmMove: false, sound: false, coordinates: false, theme: "dark", lowTimeTick: false, giveTime: false, giveSeconds: 15 });
+    const calls = mockGame(fixtures.afterE4, {}, { ...DEFAULT_SETTINGS, seats: "face", coordinates: false, theme: "dark" });
     await started(fixtures.afterE4);
     await waitFor(() => expect(screen.getByTestId("status-copy")).toBeTruthy());
     expect(document.documentElement.dataset.theme).toBe("dark");
@@ -255,7 +255,7 @@ describe("App: settings, review and confirmation", () => {
   });
 
   it("confirm move: the move waits for Play", async () => {
-    const calls = mockGame(fixtures.start, { play: fixtures.afterE4 }, { seats: "side", confirmMove: true, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 });
+    const calls = mockGame(fixtures.start, { play: fixtures.afterE4 }, { ...DEFAULT_SETTINGS, confirmMove: true });
     await started(fixtures.start);
     await tap("e2");
     await tap("e4");
@@ -274,7 +274,7 @@ describe("App: settings, review and confirmation", () => {
     { name: "a mouse's press and release alone do not play (the mouse has its click)", button: "Play", pointerType: "mouse", plays: 0 },
     { name: "a finger's tap on Take back takes back on its release", button: "Take back", pointerType: "touch", plays: 0 },
   ])("confirm move: $name", async ({ button, pointerType, plays }) => {
-    const calls = mockGame(fixtures.start, { play: fixtures.afterE4 }, { seats: "side", confirmMove: true, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 });
+    const calls = mockGame(fixtures.start, { play: fixtures.afterE4 }, { ...DEFAULT_SETTINGS, confirmMove: true });
     await started(fixtures.start);
     await tap("e2");
     await tap("e4");

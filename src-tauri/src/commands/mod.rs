@@ -39,6 +39,7 @@ use crate::dto::{
     AdjustmentView, GamePage, GameView, ImportReport, MoveDto, PgnFilePage, PgnFileSummary, Ply,
     PositionView, SavedPgn,
 };
+use crate::language::Language;
 use crate::pgn::file::PgnLibrary;
 use crate::session::Session;
 use crate::settings::Settings;

@@ -5,12 +5,19 @@ use serde_json::Value;
 use ts_rs::TS;
 
 use crate::error::CommandError;
+use crate::language::Language;
 use crate::session::Session;
 use crate::settings::Settings;
 
 /// The current settings.
 pub fn settings(session: &mut Session) -> Result<Settings, CommandError> {
     Ok(session.settings())
+}
+
+/// The language the operating system's locale asks for, if the page
+/// speaks it (the "system" choice of the Language setting).
+pub fn system_language(_: &mut Session) -> Result<Option<Language>, CommandError> {
+    Ok(Language::of_system())
 }
 
 /// `set_settings`' arguments.

@@ -52,4 +52,5 @@ command_table! {
     pgn_fn close_pgn_file() -> () => pgn_file::close_pgn_file;
     async close_window() -> () => window::close_window;
     fn app_version() -> String => window::app_version;
+    fn system_language() -> Option<Language> => settings::system_language;
 }

@@ -335,6 +335,9 @@
         return { path: "/tmp/hotseat-chess-test.pgn" };
       case "app_version":
         return "0.1.0";
+      case "system_language":
+        // The system of the machine under test: none of the page's languages (English).
+        return null;
       case "open_pgn":
         opened = pgnFile;
         return clone(pgnFile);

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import type { CommandError, GameView, Settings } from "../../../ui/src/lib/bindings";
+import { DEFAULT_SETTINGS, type CommandError, type GameView, type Settings } from "../../../ui/src/lib/bindings";
 
 const require = createRequire(import.meta.url);
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -27,7 +27,7 @@ const scripts = JSON.parse(readFileSync(here("../../fixtures/timed.json"), "utf8
 const mocksSource = readFileSync(require.resolve("@tauri-apps/api/mocks"), "utf8");
 const scriptSource = readFileSync(here("./script-ipc.js"), "utf8");
 
-export const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 };
+export const DEFAULTS: Settings = { ...DEFAULT_SETTINGS };
 
 export async function openScript(page: Page, name: ScriptName, settings: Partial<Settings> = {}): Promise<Script> {
   const script = scripts.find((s) => s.name === name);

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/svelte";
 import { mockIPC } from "@tauri-apps/api/mocks";
 import SettingsPanel from "./SettingsPanel.svelte";
-import type { Settings } from "../lib/bindings";
+import { DEFAULT_SETTINGS, type Settings } from "../lib/bindings";
 
-const DEFAULTS: Settings = { seats: "side", confirmMove: false, sound: false, coordinates: true, theme: "system", lowTimeTick: false, giveTime: false, giveSeconds: 15 };
+const DEFAULTS: Settings = DEFAULT_SETTINGS;
 
 function shown(settings: Settings = DEFAULTS) {
   const onchange = vi.fn<(next: Settings) => void>();
@@ -37,7 +37,7 @@ describe("SettingsPanel", () => {
   });
 
   it("shows the current settings", () => {
-    shown({ seats: "face", confirmMove: true, sound: false, coordinates: true, theme: "dark", lowTimeTick: false, giveTime: false, giveSeconds: 15 });
+    shown({ ...DEFAULT_SETTINGS, seats: "face", confirmMove: true, theme: "dark" });
     expect(select("Seats").value).toBe("face");
     expect(select("Theme").value).toBe("dark");
     expect([box("Confirm each move").checked, box("Sounds").checked, box("Coordinates").checked]).toEqual([true, false, true]);

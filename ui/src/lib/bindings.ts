@@ -604,6 +604,9 @@ total: number,
 items: Array<GameSummary>, };
 export type Seats = "side" | "pass" | "face";
 export type Theme = "system" | "light" | "dark";
+export type Language = "en" | "es" | "de" | "fr" | "it" | "pt-BR" | "ru" | "uk" | "pl" | "tr" | "nl" | "zh-CN" | "ja" | "hi" | "ar";
+export type LanguageSetting = "system" | "en" | "es" | "de" | "fr" | "it" | "pt-BR" | "ru" | "uk" | "pl" | "tr" | "nl" | "zh-CN" | "ja" | "hi" | "ar";
+export type Notation = "letters" | "figurines";
 export type Settings = { 
 /**
  * How the players sit.
@@ -637,7 +640,15 @@ giveTime: boolean,
 /**
  * The N of that button, in seconds ([`GIVE_SECONDS`]).
  */
-giveSeconds: number, };
+giveSeconds: number, 
+/**
+ * The page's language.
+ */
+language: LanguageSetting, 
+/**
+ * How moves are written.
+ */
+notation: Notation, };
 export type SavedPgn = { 
 /**
  * The file the player chose, as the system shows it.
@@ -920,7 +931,10 @@ progress: Channel<ImportProgress>, };
 export const TIME_CONTROL_LIMITS = {"maxBaseMs":36000000,"maxGiveMs":3600000,"maxLaterStages":8,"maxPerMoveMs":600000,"maxStageMoves":500,"minBaseMs":1000} as const;
 
 /** The settings the app has until the stored ones are read (the Rust side's defaults). */
-export const DEFAULT_SETTINGS: Settings = {"seats":"side","confirmMove":false,"sound":false,"coordinates":true,"theme":"system","lowTimeTick":false,"giveTime":false,"giveSeconds":15};
+export const DEFAULT_SETTINGS: Settings = {"seats":"side","confirmMove":false,"sound":false,"coordinates":true,"theme":"system","lowTimeTick":false,"giveTime":false,"giveSeconds":15,"language":"system","notation":"letters"};
+
+/** The languages the page speaks, English (the one the others follow) first. */
+export const LANGUAGES: readonly Language[] = ["en","es","de","fr","it","pt-BR","ru","uk","pl","tr","nl","zh-CN","ja","hi","ar"];
 
 /** The app's commands. A failed call rejects with a `CommandError`. */
 export const commands = {
@@ -960,4 +974,5 @@ export const commands = {
   closePgnFile: () => invoke<null>("close_pgn_file"),
   closeWindow: () => invoke<null>("close_window"),
   appVersion: () => invoke<string>("app_version"),
+  systemLanguage: () => invoke<Language | null>("system_language"),
 };

@@ -22,7 +22,8 @@ import { wholeView } from "./view";
 import { playersLine } from "./roster";
 import { errorText } from "./words/errors";
 import { noticeText } from "./words/notices";
-import { m } from "./paraglide/messages.js";
+import { m } from "./words/catalogue";
+import { settingLanguage, speak } from "./words/speak";
 import { statusText } from "./words/status";
 
 export type { Seats } from "./bindings";
@@ -118,11 +119,14 @@ export class GameStore {
   async updateSettings(next: Settings): Promise<void> {
     const before = this.settings;
     this.settings = next; // the page follows at once; the store confirms
+    // A new language: its words (a chunk fetched once) before the next paint.
+    if (next.language !== before.language) await speak(settingLanguage(next.language));
     if (!inTauri()) return;
     try {
       this.settings = await commands.setSettings(next);
     } catch (err) {
       this.settings = before;
+      if (next.language !== before.language) await speak(settingLanguage(before.language));
       this.error = errorText(err);
     }
   }

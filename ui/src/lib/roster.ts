@@ -1,6 +1,6 @@
 // How the players' names and the event read on the page.
 import type { Color, Roster } from "./bindings";
-import { m } from "./paraglide/messages.js";
+import { m } from "./words/catalogue";
 import { sideName } from "./words/notation";
 
 /** A side's name: the player's, or the colour's when nobody said. */

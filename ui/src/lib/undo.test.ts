@@ -6,11 +6,13 @@ describe("undoText (issue 11, item 11)", () => {
     expect(undoText({ kind: "move", san: "Nf3", number: 2, color: "white" })).toEqual({
       short: "Undo Nf3",
       sentence: "Undo takes back White's move 2. Nf3.",
+      san: "Nf3",
     });
     expect(undoText({ kind: "resignation", color: "black" }).short).toBe("Undo resign");
     expect(undoText({ kind: "agreement" }).short).toBe("Undo draw");
     const timeout = undoText({ kind: "timeout", color: "white", san: "e5", number: 1, mover: "black" });
     expect(timeout.short).toBe("Undo time\u2011out and e5");
+    expect(timeout.san).toBe("e5");
     expect(undoText({ kind: "move", san: "O-O-O+", number: 9, color: "black" }).short).toBe("Undo O\u2011O\u2011O+");
     expect(timeout.sentence).toBe(
       "Undo takes back White's time-out and 1… e5, with both clocks as they were before it.",

@@ -2,7 +2,7 @@
 // Undo would take back (SPEC section 2: a resignation or an agreement by
 // itself, a time-out together with the last move); this only words it.
 import type { UndoView } from "./bindings";
-import { m } from "./paraglide/messages.js";
+import { m } from "./words/catalogue";
 import { moveLabel } from "./words/notation";
 
 /** A label's words keep their hyphens inside: "O‑O" and "time‑out" never break across lines (U+2011). */
@@ -15,8 +15,12 @@ function lastMove(undo: Extract<UndoView, { kind: "timeout" }>): string | null {
     : null;
 }
 
-/** The button's short text ("Undo Nf3") and the full sentence (its description). */
-export function undoText(undo: UndoView | null, reviewing = false, recorded = false): { short: string; sentence: string } {
+/** The button's short text ("Undo Nf3"), the full sentence (its description) and the move the short text names. */
+export function undoText(
+  undo: UndoView | null,
+  reviewing = false,
+  recorded = false,
+): { short: string; sentence: string; san?: string } {
   if (reviewing) return { short: m.undo(), sentence: m.undo_off_reviewing() };
   if (recorded) return { short: m.undo(), sentence: m.undo_off_recorded() };
   if (!undo) return { short: m.undo(), sentence: m.undo_nothing() };
@@ -25,6 +29,7 @@ export function undoText(undo: UndoView | null, reviewing = false, recorded = fa
       return {
         short: m.undo_move_short({ san: unbroken(undo.san) }),
         sentence: m.undo_move({ side: undo.color, move: moveLabel(undo, undo.san) }),
+        san: unbroken(undo.san),
       };
     case "resignation":
       // "resignation" alone was drawn at 8 px in a narrow column (issue 26 item 13).
@@ -36,6 +41,7 @@ export function undoText(undo: UndoView | null, reviewing = false, recorded = fa
       return {
         short: unbroken(undo.san !== null ? m.undo_time_out_and_move_short({ san: undo.san }) : m.undo_time_out_short()),
         sentence: move ? m.undo_time_out_and_move({ side: undo.color, move }) : m.undo_time_out({ side: undo.color }),
+        ...(undo.san !== null ? { san: unbroken(undo.san) } : {}),
       };
     }
   }

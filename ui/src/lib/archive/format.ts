@@ -3,7 +3,7 @@
 // the date, the number of moves and the time control.
 import type { GameSummary, TimeControl } from "../bindings";
 import { describeControl } from "../clock/display";
-import { m } from "../paraglide/messages.js";
+import { intlLocale, m } from "../words/catalogue";
 import { sideName } from "../words/notation";
 import { recordedText } from "../words/results";
 import { verdictText } from "../words/status";
@@ -12,8 +12,8 @@ import { verdictText } from "../words/status";
 // costs far more than using one, and a scroll formats a screenful of rows.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale ?? ""}|${JSON.stringify(options)}`;
+function formatter(locale: string = intlLocale(), options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
   let f = formatters.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat(locale, options);
@@ -23,7 +23,7 @@ function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptio
 }
 
 /**
- * When a game was started, in the user's locale (or `locale`):
+ * When a game was started, in the players' language (or `locale`):
  * "1 May 2024, 14:05". `timeZone` is for tests; the user's own otherwise.
  */
 export function gameDate(ms: number, locale?: string, timeZone?: string): string {
@@ -31,7 +31,7 @@ export function gameDate(ms: number, locale?: string, timeZone?: string): string
 }
 
 /**
- * An imported game's own PGN date, in the user's locale: "30 Apr 2023",
+ * An imported game's own PGN date, in the players' language: "30 Apr 2023",
  * "May 1972" or "1972" as far as the record knows it (parts `??`).
  */
 export function pgnDateText(date: string, locale?: string): string {

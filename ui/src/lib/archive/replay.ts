@@ -1,6 +1,6 @@
 // Stepping through a stored game: what a screen reader hears after a step.
 import type { PositionView } from "../bindings";
-import { m } from "../paraglide/messages.js";
+import { m } from "../words/catalogue";
 import { lastMoveLabel } from "../review/text";
 
 /** What a screen reader hears after a step: "After 2… Qh4#, ply 4 of 4." */

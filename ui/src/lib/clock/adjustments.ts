@@ -2,7 +2,7 @@
 // after it, for the archive's replay. The adjustment's words and the move
 // it followed come from the Rust side.
 import type { AdjustmentView } from "../bindings";
-import { m } from "../paraglide/messages.js";
+import { m } from "../words/catalogue";
 import { moveLabel } from "../words/notation";
 import { formatClock } from "./display";
 

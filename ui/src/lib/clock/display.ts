@@ -2,7 +2,7 @@
 // keeps the time (on a monotonic clock); the page only counts down from its
 // last reading so that the digits move smoothly, and asks again at zero.
 import { TIME_CONTROL_LIMITS, type ClockView, type Color, type PerMove, type TimeControl } from "../bindings";
-import { m } from "../paraglide/messages.js";
+import { m } from "../words/catalogue";
 
 /** Time left on each side `elapsed` ms after the reading `clock` arrived. */
 export function remaining(clock: ClockView, elapsed: number): Record<Color, number> {

@@ -3,7 +3,7 @@
 // could not, under this event. The page never sees the file.
 import { listen } from "@tauri-apps/api/event";
 import type { DroppedPgn, PgnFileSummary } from "../bindings";
-import { m } from "../paraglide/messages.js";
+import { m } from "../words/catalogue";
 import { errorText } from "../words/errors";
 
 export const DROPPED_EVENT = "pgn-dropped";

@@ -4,7 +4,7 @@
 // "1972.??.??"); nothing is checked here: the Rust side reads the moves.
 import type { ImportProgress, ImportReport, PgnFileGame } from "../bindings";
 import { movesText } from "../archive/format";
-import { m } from "../paraglide/messages.js";
+import { intlLocale, m } from "../words/catalogue";
 
 export interface PickerRow {
   /** "Fischer – Spassky"; "?" for a missing name. */
@@ -24,9 +24,14 @@ export interface PickerRow {
   label: string;
 }
 
-const count = new Intl.NumberFormat("en");
-/** "10,000": counts as players read them. */
-export const number = (n: number): string => count.format(n);
+const counts = new Map<string, Intl.NumberFormat>();
+/** "10,000" ("10.000" in German): counts as players read them. */
+export function number(n: number): string {
+  const locale = intlLocale();
+  let format = counts.get(locale);
+  if (!format) counts.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(n);
+}
 
 export function pickerRow(game: PgnFileGame): PickerRow {
   const white = game.white ?? m.picker_unnamed();

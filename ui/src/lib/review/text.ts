@@ -1,7 +1,7 @@
 // What the review bar says about the position the players are looking at.
 // Every number and SAN here comes from the Rust side; nothing is counted.
 import type { GameView, PositionView } from "../bindings";
-import { m } from "../paraglide/messages.js";
+import { m } from "../words/catalogue";
 import { moveLabel } from "../words/notation";
 import { recordedStatus } from "../words/results";
 import { statusText, toMoveText } from "../words/status";

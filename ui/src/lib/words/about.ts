@@ -1,4 +1,4 @@
-import { m } from "../paraglide/messages.js";
+import { m } from "./catalogue";
 
 /** The About line at the foot of Settings: the app's name and version. */
 export function aboutLine(version: string): string {

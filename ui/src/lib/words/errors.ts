@@ -6,7 +6,7 @@
 // page never sends, a game deleted meanwhile, a broken invariant) keep the
 // Rust side's English message.
 import type { CommandError, Failed, Refusal } from "../bindings";
-import { m } from "../paraglide/messages.js";
+import { m } from "./catalogue";
 import { fenProblemText, fileProblemText, pgnProblemText, skippedGameText } from "./import-errors";
 import { refusedMoveText } from "./notation";
 import { verdictText } from "./status";

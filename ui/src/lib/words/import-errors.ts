@@ -2,7 +2,7 @@
 // be read: the Rust side sends what is wrong (the field, the rank, the move
 // and its number, the file's name); the sentences are made here.
 import type { FenProblem, PgnFileError, PgnProblem, SkippedGame } from "../bindings";
-import { m } from "../paraglide/messages.js";
+import { intlLocale, m } from "./catalogue";
 import { refusedMoveText } from "./notation";
 import { verdictText } from "./status";
 
@@ -73,8 +73,9 @@ export function skippedGameText({ game, pgn }: SkippedGame): string {
   return m.pgn_skipped_game({ game, reason: pgnProblemText(pgn) });
 }
 
-const megabytes = new Intl.NumberFormat("en", { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
-const size = (bytes: number): string => megabytes.format(bytes / (1 << 20));
+/** "64 MB", in the players' language. */
+const size = (bytes: number): string =>
+  new Intl.NumberFormat(intlLocale(), { style: "unit", unit: "megabyte", maximumFractionDigits: 1 }).format(bytes / (1 << 20));
 
 /** Why a file could not be opened as PGN: "photo.jpg is not a text file, so it holds no PGN". */
 export function fileProblemText(file: PgnFileError): string {

@@ -1,7 +1,7 @@
 // What the players are told about their saved games, from the Rust side's
 // facts (`Notice`).
 import type { Notice } from "../bindings";
-import { m } from "../paraglide/messages.js";
+import { m } from "./catalogue";
 
 /** The notice's sentence. */
 export function noticeText(notice: Notice): string {

@@ -3,7 +3,7 @@
 // flagged or adjudicated on paper), in the archive's rows and on the status
 // line of a record being looked at.
 import type { Color, RecordedEnd } from "../bindings";
-import { m } from "../paraglide/messages.js";
+import { m } from "./catalogue";
 
 /** A recorded PGN result. */
 export type RecordedResult = "1-0" | "0-1" | "1/2-1/2";

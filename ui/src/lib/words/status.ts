@@ -1,7 +1,7 @@
 // The status line (SPEC section 5) from the Rust side's facts: whose turn,
 // check, and the typed verdict. The one place it is worded.
 import type { Color, Verdict } from "../bindings";
-import { m } from "../paraglide/messages.js";
+import { m } from "./catalogue";
 
 /** "White to move", "Black to move — check". */
 export function toMoveText(turn: Color, check: boolean): string {
