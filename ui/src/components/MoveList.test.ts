@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/svelte";
+import { flushSync } from "svelte";
 import MoveList from "./MoveList.svelte";
 import type { Ply } from "../lib/bindings";
+import { notation } from "../lib/settings/notation.svelte";
 
 describe("MoveList numbers (issue 11, item 14)", () => {
   it("follows the Rust side's numbers: a game with Black first starts 80… Ra2", () => {
@@ -14,6 +16,32 @@ describe("MoveList numbers (issue 11, item 14)", () => {
     expect(screen.getByRole("button", { name: "81. Kg1" }).dataset.ply).toBe("2");
     const rows = screen.getByTestId("move-list").querySelectorAll("li");
     expect([...rows].map((r) => r.querySelector(".num")?.textContent)).toEqual(["80.", "81."]);
+  });
+});
+
+describe("MoveList in figurines (issue 28)", () => {
+  it("draws the pieces' own shapes for their letters, the letter kept for readers and copying", () => {
+    const moves: Ply[] = [
+      { san: "Nf3", uci: "g1f3", number: 1, color: "white", capture: false },
+      { san: "e5", uci: "e7e5", number: 1, color: "black", capture: false },
+      { san: "exd8=Q+", uci: "e7d8q", number: 2, color: "white", capture: true },
+    ];
+    render(MoveList, { moves, shown: 3, onselect: vi.fn() });
+    const knight = screen.getByRole("button", { name: "1. Nf3" });
+    expect(knight.querySelector("[data-figurine]")).toBeNull();
+    notation.style = "figurines";
+    flushSync();
+    try {
+      expect(knight.querySelector("[data-figurine]")?.getAttribute("data-figurine")).toBe("knight");
+      expect(knight.textContent).toBe("Nf3");
+      const promotion = screen.getByRole("button", { name: "2. exd8=Q+" });
+      expect([...promotion.querySelectorAll("[data-figurine]")].map((f) => f.getAttribute("data-figurine"))).toEqual(["queen"]);
+      expect(screen.getByRole("button", { name: "1… e5" }).querySelector("[data-figurine]")).toBeNull();
+    } finally {
+      notation.style = "letters";
+      flushSync();
+    }
+    expect(knight.querySelector("[data-figurine]")).toBeNull();
   });
 });
 

@@ -18,7 +18,8 @@ import { verdictText } from "./status";
  */
 function sentence(text: string): string {
   const first = text.split(/\s/, 1)[0] ?? "";
-  return /^[a-z]+$/.test(first) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+  // A word of lower-case letters in any script ("the", "não", "l’abandon"); "e2e5" has digits.
+  return /^[\p{Ll}’']+$/u.test(first) ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text;
 }
 
 function isCommandError(err: unknown): err is CommandError {
