@@ -10,6 +10,9 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { appsFor, clickMove, invoke, settle, status, waitFor, windowSize } from "./app.mjs";
 import { ARTIFACTS, ELEMENT } from "./driver.mjs";
+
+/** Screenshots go to the artifacts; with README_SCREENSHOTS=1 the README's own (docs/screenshots/) are replaced. */
+const SHOTS = process.env.README_SCREENSHOTS ? new URL("../../docs/screenshots/", import.meta.url).pathname : ARTIFACTS;
 import { measure, reachable } from "./layout-measure.mjs";
 
 /** Each language and a POSIX locale of its speakers. */
@@ -124,7 +127,7 @@ test("languages: the setting switches the page live and is kept; Arabic runs rig
     return { a1: at("a1").x, h1: at("h1").x, a8: at("a8").y, a1y: at("a1").y, board: board.x, panel: panel.x,
              boardDir: getComputedStyle(document.querySelector("[role=grid]")).direction,
              panelDir: getComputedStyle(document.querySelector("aside")).direction };`);
-  writeFileSync(`${ARTIFACTS}languages-ar-1280x800.png`, await s.screenshot());
+  writeFileSync(`${SHOTS}languages-ar-1280x800.png`, await s.screenshot());
   // The board as a real board: a–h from White's left, rank 8 at the top.
   assert.ok(layout.a1 < layout.h1, `a1 left of h1: ${JSON.stringify(layout)}`);
   assert.ok(layout.a8 < layout.a1y, `rank 8 above rank 1: ${JSON.stringify(layout)}`);
@@ -155,16 +158,18 @@ for (const tag of ["de", "ar"]) {
     const { s } = app;
     await speaks(s, tag);
     const settings = await invoke(s, "settings");
-    await invoke(s, "set_settings", { settings: { ...settings, seats: "face" } });
+    // German with figurines: the move list in the pieces' own shapes.
+    await invoke(s, "set_settings", { settings: { ...settings, seats: "face", notation: tag === "de" ? "figurines" : "letters" } });
     await s.execute("location.reload()");
     await windowSize(s, 360, 640);
     await speaks(s, tag);
-    await clickMove(s, "e2", "e4");
+    for (const [from, to] of [["e2", "e4"], ["e7", "e5"], ["g1", "f3"], ["b8", "c6"], ["f1", "b5"]]) await clickMove(s, from, to);
+    if (tag === "de") assert.equal(await s.execute(`return document.querySelectorAll("[data-testid=move-list] [data-figurine]").length;`), 3);
     await settle(s);
     const problems = [];
     const m = await measure(s);
     reachable(m, `${tag} 360x640 face`, problems);
-    writeFileSync(`${ARTIFACTS}languages-${tag}-360x640-face.png`, await s.screenshot());
+    writeFileSync(`${SHOTS}languages-${tag}-360x640-face.png`, await s.screenshot());
     assert.ok(m.controls.length > 8, `controls measured: ${m.controls.length}`);
     assert.deepEqual(problems, []);
   });

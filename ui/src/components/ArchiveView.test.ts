@@ -60,7 +60,7 @@ describe("ArchiveView", () => {
     await waitFor(() => expect(rowButtons().length).toBeGreaterThan(0));
     expect(rows().length).toBeLessThanOrEqual(40);
     expect(pages(calls)).toEqual([{ offset: 0, limit: 50, name: null }]);
-    expect(screen.getByText(`${(10_000).toLocaleString()} games`)).toBeTruthy();
+    expect(screen.getByText("10,000 games")).toBeTruthy();
 
     // Row 9,999 (the oldest game) is 52 px × 9,999 down.
     await scrollTo(52 * 9_990);

@@ -4,7 +4,8 @@
 // "1972.??.??"); nothing is checked here: the Rust side reads the moves.
 import type { ImportProgress, ImportReport, PgnFileGame } from "../bindings";
 import { movesText } from "../archive/format";
-import { intlLocale, m } from "../words/catalogue";
+import { m } from "../words/catalogue";
+import { number } from "../words/numbers";
 
 export interface PickerRow {
   /** "Fischer – Spassky"; "?" for a missing name. */
@@ -24,14 +25,7 @@ export interface PickerRow {
   label: string;
 }
 
-const counts = new Map<string, Intl.NumberFormat>();
-/** "10,000" ("10.000" in German): counts as players read them. */
-export function number(n: number): string {
-  const locale = intlLocale();
-  let format = counts.get(locale);
-  if (!format) counts.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format.format(n);
-}
+export { number };
 
 export function pickerRow(game: PgnFileGame): PickerRow {
   const white = game.white ?? m.picker_unnamed();
