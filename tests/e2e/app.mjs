@@ -355,6 +355,8 @@ export async function choose(s, select, text) {
     [{ [ELEMENT]: select }, text],
   );
   if (!option) throw new Error(`no option "${text}"`);
+  // Scrolled to first, as a player scrolls the panel to a setting below the fold.
+  await s.execute(`arguments[0].scrollIntoView({ block: "nearest" });`, [{ [ELEMENT]: select }]);
   await s.click(option[ELEMENT]);
   await waitFor(async () => (await selectedText(s, select)) === text, { timeout: 3000, message: `option "${text}" selected` });
 }

@@ -87,6 +87,7 @@ async function languageSelect(s) {
 async function pick(s, select, value) {
   const option = await s.execute(`return [...arguments[0].options].find((o) => o.value === arguments[1]) ?? null;`, [{ [ELEMENT]: select }, value]);
   assert.ok(option, `an option ${value}`);
+  await s.execute(`arguments[0].scrollIntoView({ block: "nearest" });`, [{ [ELEMENT]: select }]);
   await s.click(option[ELEMENT]);
 }
 
