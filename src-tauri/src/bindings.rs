@@ -211,8 +211,8 @@ fn constants() -> String {
          export const TIME_CONTROL_LIMITS = {limits} as const;\n\
          \n/** The settings the app has until the stored ones are read (the Rust side's defaults). */\n\
          export const DEFAULT_SETTINGS: Settings = {defaults};\n\
-         \n/** The languages the page speaks, English (the one the others follow) first. */\n\
-         export const LANGUAGES: readonly Language[] = {languages};\n"
+         \n/** The languages the Language setting offers, English (the one the others follow) first. */\n\
+         export const LANGUAGES: readonly Exclude<LanguageSetting, \"system\">[] = {languages};\n"
     )
 }
 

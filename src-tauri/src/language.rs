@@ -22,10 +22,17 @@ pub enum Language {
     Japanese,
     Hindi,
     Arabic,
+    /// English dressed as a translation (accented, about 40% longer,
+    /// bracketed): not offered in the setting, reached through a pseudo
+    /// locale (`en-XA` as Android names it, `qps-ploc` as Windows does) to
+    /// see the layout hold longer words and find any text not made by the
+    /// catalogue.
+    Pseudo,
 }
 
 impl Language {
-    /// Every language, English (the catalogue the others follow) first.
+    /// Every language the setting offers, English (the catalogue the
+    /// others follow) first.
     pub const ALL: [Language; 15] = [
         Language::English,
         Language::Spanish,
@@ -62,6 +69,7 @@ impl Language {
             Language::Japanese => "ja",
             Language::Hindi => "hi",
             Language::Arabic => "ar",
+            Language::Pseudo => "en-XA",
         }
     }
 
@@ -83,6 +91,18 @@ impl Language {
     /// assert_eq!(Language::for_locale("sw-KE"), None);
     /// ```
     pub fn for_locale(locale: &str) -> Option<Language> {
+        let subtags: Vec<String> = locale
+            .split(['.', '@'])
+            .next()
+            .unwrap_or_default()
+            .split(['_', '-'])
+            .map(str::to_ascii_lowercase)
+            .collect();
+        if matches!(subtags.as_slice(), [en, xa] if en == "en" && xa == "xa")
+            || matches!(subtags.as_slice(), [qps, ..] if qps == "qps")
+        {
+            return Some(Language::Pseudo);
+        }
         let primary = locale
             .split(['_', '-', '.', '@'])
             .next()
@@ -113,7 +133,12 @@ hotseat_rules::ts_string_union!(
     Language,
     "Language",
     "A language of the page, by its BCP 47 tag.",
-    hotseat_rules::ts_union(Language::ALL.map(Language::tag))
+    hotseat_rules::ts_union(
+        Language::ALL
+            .into_iter()
+            .chain([Language::Pseudo])
+            .map(Language::tag)
+    )
 );
 
 #[cfg(test)]
@@ -134,6 +159,10 @@ mod tests {
             ("POSIX", None),
             ("", None),
             ("nb_NO", None),
+            ("en_XA.UTF-8", Some(Language::Pseudo)),
+            ("en-XA", Some(Language::Pseudo)),
+            ("qps-ploc", Some(Language::Pseudo)),
+            ("qps_PLOC.UTF-8", Some(Language::Pseudo)),
         ];
         for (locale, language) in cases {
             assert_eq!(Language::for_locale(locale), language, "{locale}");

@@ -3,6 +3,7 @@
 // shared by the layout property through the game's states (layout.test.mjs)
 // and through window resizes (resize.test.mjs).
 import { settle, waitFor } from "./app.mjs";
+import { english } from "./words.mjs";
 
 export { settle };
 
@@ -17,12 +18,29 @@ export const SIZES = [
 export const SEATS = ["side", "pass", "face"];
 
 /**
+ * The names under which one control shows in different states, in the
+ * words `w`: "Resume clocks" is the "Pause clocks" button, and Rematch takes
+ * the draw offer's place at a verdict.
+ */
+export function sameControls(w) {
+  const offer = "Offer draw or Rematch";
+  return {
+    [w.actions_resume_label()]: w.actions_pause_label(),
+    [w.actions_resume()]: w.actions_pause(),
+    [w.actions_offer_either()]: offer,
+    [w.actions_offer_side({ side: "white" })]: offer,
+    [w.actions_offer_side({ side: "black" })]: offer,
+    [w.actions_rematch_label()]: offer,
+  };
+}
+
+/**
  * The board's rectangle and every shown control's: rectangle, a key that
- * names it across states (its name, "Resume clocks" counted as "Pause
- * clocks" and Rematch as the draw offer, with its occurrence), and how it
- * is reached.
+ * names it across states (its name, or the one arguments[0] maps it to,
+ * with its occurrence), and how it is reached.
  */
 export const MEASURE = `
+  const same = arguments[0] ?? {};
   const controls = [...document.querySelectorAll("button, input, select, textarea, summary")];
   const seen = {};
   const out = [];
@@ -45,9 +63,7 @@ export const MEASURE = `
     const r = el.getBoundingClientRect();
     if (!visible || r.width === 0 || r.height === 0) continue;
     let name = (el.getAttribute("aria-label") || el.textContent || el.getAttribute("placeholder") || el.tagName).replace(/\\s+/g, " ").trim();
-    name = name.replace(/^Resume clocks/, "Pause clocks").replace(/^Resume$/, "Pause");
-    // Rematch takes the draw offer's place at a verdict: one control.
-    name = name.replace(/^(Offer draw…|Offer a draw \\((White|Black)\\)|Rematch: .*)$/, "Offer draw or Rematch");
+    name = same[name] ?? name;
     // Named within its region (the confirm bubble's Play is not the typed move's Play).
     const region = el.closest('[data-testid="move-confirm"]') ? "bubble" : el.closest(".far") ? "far" : el.closest("aside") ? "panel" : "page";
     const id = region + ": " + name;
@@ -82,17 +98,18 @@ export const MEASURE = `
   return { board: grid ? box(grid.getBoundingClientRect()) : null, controls: out, size: [innerWidth, innerHeight] };
 `;
 
-export function measure(s) {
-  return s.execute(MEASURE);
+/** The layout now, the controls named in the words `w` (the app's language). */
+export function measure(s, w = english) {
+  return s.execute(MEASURE, [sameControls(w)]);
 }
 
 /** Reloads the page (a fresh start at this size, with the same data) and waits until the board is drawn. */
-export async function reload(s) {
+export async function reload(s, w = english) {
   await s.execute("location.reload()");
   await waitFor(
     async () => {
       const t = await s.execute(`return document.querySelector('[data-testid="status"]')?.textContent.trim() ?? ""`).catch(() => "");
-      return t !== "" && t !== "Connecting…" && (await s.findAll("[data-piece]").catch(() => [])).length > 0;
+      return t !== "" && t !== w.app_connecting() && (await s.findAll("[data-piece]").catch(() => [])).length > 0;
     },
     { timeout: 15_000, message: "the page to load again" },
   );

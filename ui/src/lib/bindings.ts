@@ -604,7 +604,7 @@ total: number,
 items: Array<GameSummary>, };
 export type Seats = "side" | "pass" | "face";
 export type Theme = "system" | "light" | "dark";
-export type Language = "en" | "es" | "de" | "fr" | "it" | "pt-BR" | "ru" | "uk" | "pl" | "tr" | "nl" | "zh-CN" | "ja" | "hi" | "ar";
+export type Language = "en" | "es" | "de" | "fr" | "it" | "pt-BR" | "ru" | "uk" | "pl" | "tr" | "nl" | "zh-CN" | "ja" | "hi" | "ar" | "en-XA";
 export type LanguageSetting = "system" | "en" | "es" | "de" | "fr" | "it" | "pt-BR" | "ru" | "uk" | "pl" | "tr" | "nl" | "zh-CN" | "ja" | "hi" | "ar";
 export type Notation = "letters" | "figurines";
 export type Settings = { 
@@ -933,8 +933,8 @@ export const TIME_CONTROL_LIMITS = {"maxBaseMs":36000000,"maxGiveMs":3600000,"ma
 /** The settings the app has until the stored ones are read (the Rust side's defaults). */
 export const DEFAULT_SETTINGS: Settings = {"seats":"side","confirmMove":false,"sound":false,"coordinates":true,"theme":"system","lowTimeTick":false,"giveTime":false,"giveSeconds":15,"language":"system","notation":"letters"};
 
-/** The languages the page speaks, English (the one the others follow) first. */
-export const LANGUAGES: readonly Language[] = ["en","es","de","fr","it","pt-BR","ru","uk","pl","tr","nl","zh-CN","ja","hi","ar"];
+/** The languages the Language setting offers, English (the one the others follow) first. */
+export const LANGUAGES: readonly Exclude<LanguageSetting, "system">[] = ["en","es","de","fr","it","pt-BR","ru","uk","pl","tr","nl","zh-CN","ja","hi","ar"];
 
 /** The app's commands. A failed call rejects with a `CommandError`. */
 export const commands = {

@@ -7,6 +7,13 @@ import { english, useCatalogue, type Catalogue } from "./catalogue";
 
 const chunks = import.meta.glob<Catalogue>(["../paraglide/messages/*.js", "!**/en.js", "!**/_index.js"]);
 
+/** The messages of `language`: English is part of the page, the others are fetched once. */
+async function catalogueOf(language: Language): Promise<Catalogue> {
+  if (language === "en-XA") return (await import("./pseudo")).pseudo;
+  const load = chunks[`../paraglide/messages/${language}.js`];
+  return language === "en" || !load ? english : load();
+}
+
 /** The languages written right to left. */
 export const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set(["ar"]);
 
@@ -16,8 +23,7 @@ let asked: Language = "en";
 /** Speaks `language` from now on; resolves when every text can be made in it. */
 export async function speak(language: Language): Promise<void> {
   asked = language;
-  const load = chunks[`../paraglide/messages/${language}.js`];
-  const messages = language === "en" || !load ? english : await load();
+  const messages = await catalogueOf(language);
   if (asked !== language) return;
   useCatalogue(language, messages);
   document.documentElement.lang = language;
