@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { appsFor, clickMove, invoke, sleep, waitFor, windowSize } from "./app.mjs";
+import { appsFor, clickMove, invoke, waitFor, windowSize } from "./app.mjs";
 import { reload } from "./layout-measure.mjs";
 import { ARTIFACTS, ELEMENT } from "./driver.mjs";
 import { localeEnv, wordsOf } from "./words.mjs";
@@ -129,7 +129,7 @@ test("pseudo-language: a walk through every screen, dialog, verdict and error fi
   await present(modal);
   await look("new game dialog");
   await s.execute(`[...document.querySelectorAll('[data-testid="time-control"] input')].find((i) => i.value === "custom")?.click();`);
-  await sleep(300);
+  await present('[data-testid="stages"]');
   await look("new game dialog, custom time control");
   await escape();
   await absent(modal);
@@ -174,7 +174,7 @@ test("pseudo-language: a walk through every screen, dialog, verdict and error fi
   await fresh({ fen: "k7/4P3/8/8/8/8/8/4K3 w - - 0 1" });
   await s.click(await s.find('[data-square="e7"]'));
   await s.click(await s.find('[data-square="e8"]'));
-  await sleep(300);
+  await present(`[role="dialog"][aria-label="${w.promotion_label()}"]`);
   await look("promotion picker");
   await escape();
 
@@ -237,7 +237,8 @@ test("pseudo-language: a walk through every screen, dialog, verdict and error fi
   await look("verdict: agreement");
   await invoke(s, "new_game", { options: { timeControl: { whiteMs: 1000, blackMs: 1000, perMove: { kind: "fischer", ms: 0 } } } });
   await invoke(s, "play", { move: { from: "e2", to: "e4" } });
-  await sleep(1500);
+  // Black's second runs out; `status` turns the fallen flag into the verdict.
+  await waitFor(async () => (await invoke(s, "status")).verdict !== null, { timeout: 5000, message: "Black's flag to fall" });
   await reload(s, w);
   await look("verdict: time out");
 
@@ -246,10 +247,10 @@ test("pseudo-language: a walk through every screen, dialog, verdict and error fi
   await present("[data-row]");
   await look("archive");
   await s.click(await s.find("[data-row]"));
-  await sleep(500);
+  await present("section.game");
   await look("archive: a stored game");
   await escape();
-  await sleep(300);
+  await absent("section.game");
   await escape();
   await absent(modal);
   await press(w.game_open_pgn());
