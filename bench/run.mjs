@@ -5,6 +5,10 @@
 //   npm run bench                  build both, measure everything, write BENCHMARKS.md
 //   npm run bench -- --quick       1 launch, 20 IPC calls, 4 moves: only checks it runs
 //   npm run bench -- --no-build    reuse target/release (the binaries must be current)
+//   npm run bench -- --startup-against=OLD_BINARY --dist-against=OLD_UI_DIST
+//                                  start-up and frontend only, this build against
+//                                  an earlier one (and the hello world), launches
+//                                  interleaved: a change's cost in one run
 //
 // See BENCHMARKS.md for what each figure means.
 import { spawn, spawnSync, execFileSync } from "node:child_process";
@@ -568,7 +572,64 @@ const r3 = (x) => (Number.isFinite(x) ? `${x.toFixed(3)}×` : "–");
 const f3 = (x) => (Number.isFinite(x) ? x.toFixed(3) : "–");
 const ok = (pass) => (pass ? "met" : "**missed**");
 
+/** The frontend a start in English loads (index.html's scripts, preloads and styles) and all of it, gzip -9, in KB. */
+function frontend(dist) {
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const loaded = new Set([...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.(?:js|css))"/g)].map((x) => x[1]));
+  const out = { startJs: 0, startCss: 0, allJs: 0, allCss: 0, chunks: 0 };
+  for (const f of readdirSync(join(dist, "assets"))) {
+    const gz = gzipSync(readFileSync(join(dist, "assets", f)), { level: 9 }).length / 1024;
+    const kind = f.endsWith(".js") ? "Js" : f.endsWith(".css") ? "Css" : null;
+    if (!kind) continue;
+    out[`all${kind}`] += gz;
+    out.chunks += 1;
+    if (loaded.has(`assets/${f}`)) out[`start${kind}`] += gz;
+  }
+  return out;
+}
+
+/**
+ * This build's start-up in English against an earlier build's (`other`)
+ * and the hello world's, launches taking turns; the frontends' sizes.
+ */
+async function startupAgainst(other, otherDist) {
+  for (const b of [APP, other, HELLO]) if (!existsSync(b)) throw new Error(`${b} is missing`);
+  process.env.LANG = "en_US.UTF-8";
+  const x = await startXvfb();
+  const bins = { now: APP, before: other, hello: HELLO };
+  const start = { now: [], before: [], hello: [] };
+  const page = { now: [], before: [], hello: [] };
+  try {
+    for (const b of Object.values(bins)) await launch(b, x.display); // the page cache warmed, not counted
+    for (let i = 0; i < N.launches; i++) {
+      for (const [k, b] of Object.entries(bins)) start[k].push((await launch(b, x.display)).startMs);
+      say(`launch ${i + 1}/${N.launches}: now ${f1(start.now.at(-1))}, before ${f1(start.before.at(-1))}, hello ${f1(start.hello.at(-1))} ms`);
+    }
+    for (let i = 0; i < (QUICK ? 1 : 7); i++) {
+      for (const [k, b] of Object.entries(bins)) {
+        const p = await withSession(b, x.display, (s) => pageStart(s, k === "hello" ? null : "hotseat:board-painted"));
+        if (p.error) throw new Error(`in-page start (${k}): ${p.error}`);
+        page[k].push(p.ms);
+      }
+    }
+  } finally {
+    x.stop();
+  }
+  const m = (k, o) => median(o[k]);
+  const fNow = frontend(join(ROOT, "ui/dist"));
+  const fBefore = frontend(otherDist);
+  const kb = (f, a, b) => `${f1(f[a])} + ${f1(f[b])} = ${f1(f[a] + f[b])} KB`;
+  console.log(`| | this build | the earlier build | now / before | hello world | now / hello, before / hello |
+|---|---|---|---|---|---|
+| start-up: process start → board interactive, median of ${N.launches} | ${f1(m("now", start))} ms | ${f1(m("before", start))} ms | ${r3(m("now", start) / m("before", start))} | ${f1(m("hello", start))} ms | ${r3(m("now", start) / m("hello", start))}, ${r3(m("before", start) / m("hello", start))} |
+| in the page: timeOrigin → board painted (hello: DOMContentLoaded), median of ${page.now.length} | ${f1(m("now", page))} ms | ${f1(m("before", page))} ms | ${r3(m("now", page) / m("before", page))} | ${f1(m("hello", page))} ms | |
+| frontend loaded at start in English, JS + CSS, gzip -9 | ${kb(fNow, "startJs", "startCss")} | ${kb(fBefore, "startJs", "startCss")} | ${r3((fNow.startJs + fNow.startCss) / (fBefore.startJs + fBefore.startCss))} | | |
+| frontend, every chunk (${fNow.chunks} files now, ${fBefore.chunks} before), JS + CSS, gzip -9 | ${kb(fNow, "allJs", "allCss")} | ${kb(fBefore, "allJs", "allCss")} | | | |`);
+}
+
 async function main() {
+  const against = argValue("--startup-against");
+  if (against) return startupAgainst(resolve(against), resolve(argValue("--dist-against") ?? "ui/dist"));
   if (GAME_ONLY) return gameOnly();
   if (args.has("--sizes")) return sizesOnly();
   if (BUILD) build();

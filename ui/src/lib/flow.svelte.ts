@@ -4,6 +4,7 @@
 // dialogs' own fields stay in the dialogs.
 import type { Color, NewGameOptions, PgnFileSummary } from "./bindings";
 import type { GameStore } from "./game.svelte";
+import { prefetchDialogs } from "./dialog/lazy";
 
 /** How long after the board is painted the archive's rehearsal waits. */
 const REHEARSE_ARCHIVE_AFTER_MS = 1500;
@@ -27,6 +28,12 @@ export class DialogFlow {
   replacingWith = $state<PgnFileSummary | null>(null);
   /** The archive of games is open over the board. */
   archiveOpen = $state(false);
+  /**
+   * The archive is drawn (its chunk loaded, its page in place): the game
+   * under it is hidden from then on, not while the chunk loads (no frame
+   * with neither, and the focus leaves Games for the archive, not for the body).
+   */
+  archiveShown = $state(false);
   /** The archive drawn once, unseen, while the app is idle (see ArchiveView's `rehearse`). */
   rehearsingArchive = $state(false);
   /** The clock was running when a dialog covered the game, and was paused for it. */
@@ -104,9 +111,15 @@ export class DialogFlow {
     if (clock?.running && !clock.paused && !this.game.view?.verdict) void this.game.pause();
   }
 
-  /** Once the board is painted: the archive's unseen rehearsal a moment later, unless it is open by then. */
+  /**
+   * Once the board is painted, a moment later: every dialog's chunk fetched
+   * ahead and the archive's unseen rehearsal, unless it is open by then.
+   */
   rehearseArchiveLater(): void {
-    setTimeout(() => (this.rehearsingArchive = !this.archiveOpen), REHEARSE_ARCHIVE_AFTER_MS);
+    setTimeout(() => {
+      prefetchDialogs();
+      this.rehearsingArchive = !this.archiveOpen;
+    }, REHEARSE_ARCHIVE_AFTER_MS);
   }
 
   /** An opened file (Open PGN… or a drop): one game is played on at once (asking first while a game is in progress), many are listed. */
