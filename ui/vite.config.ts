@@ -8,6 +8,10 @@ import { paraglideOptions } from "./paraglide.options.mjs";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
+/** The modules loaded later than the first screen (see build.rollupOptions below). */
+const LAZY =
+  /components\/(NewGameDialog|ClockEditor|ImportDialog|ArchiveView|ArchiveList|ArchiveGame|PgnPicker|VirtualRows)\.svelte|paraglide\/messages\/(?!en\.js|_index\.js)|words\/(pseudo\.ts|dress\.mjs)/;
+
 export default defineConfig({
   root,
   base: "./",
@@ -26,6 +30,19 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        // One script for the first screen: everything but the lazy parts
+        // (the dialogs of ui/src/lib/dialog/lazy.ts and what only they use,
+        // the other languages, the pseudo-language). Left to itself the
+        // bundler cut the modules the dialogs share with the first screen
+        // into ten small chunks, each a request through the app's protocol
+        // before the board could paint (80 ms in the page, bench/run.mjs).
+        advancedChunks: {
+          groups: [{ name: "app", test: (id: string) => !LAZY.test(id) }],
+        },
+      },
+    },
   },
   test: {
     root,

@@ -1,5 +1,6 @@
 // The game as the Rust side reports it. The UI keeps no rules of its own:
 // every change goes through a command and the returned GameView replaces the old one.
+import { settingsAtStart, takeStatusAtStart } from "./start";
 import { tick } from "svelte";
 import {
   commands,
@@ -106,8 +107,8 @@ export class GameStore {
 
   /** The game and the settings, asked for together at start-up. */
   async load(): Promise<boolean> {
-    const settings = inTauri() ? commands.settings() : null;
-    const loaded = this.#run(() => commands.status(), statusText);
+    const settings = inTauri() ? (settingsAtStart() ?? commands.settings()) : null;
+    const loaded = this.#run(() => takeStatusAtStart() ?? commands.status(), statusText);
     try {
       if (settings) this.settings = await settings;
     } catch (err) {

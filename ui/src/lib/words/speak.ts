@@ -2,7 +2,7 @@
 // (each is its own chunk, loaded once), `m` pointed at it, the document's
 // `lang` and `dir` set (Arabic is written right to left; the board keeps
 // its own direction).
-import { commands, type Language, type LanguageSetting } from "../bindings";
+import type { Language, LanguageSetting, Settings } from "../bindings";
 import { english, useCatalogue, type Catalogue } from "./catalogue";
 
 const chunks = import.meta.glob<Catalogue>(["../paraglide/messages/*.js", "!**/en.js", "!**/_index.js"]);
@@ -45,12 +45,13 @@ export function systemLanguage(): Language {
 
 /**
  * At start, before the first paint: the stored setting and the system's
- * language asked from the Rust side together, then that language spoken.
- * Without an answer the page speaks English.
+ * language, asked for with the game (../start.ts), then that language
+ * spoken. Without an answer the page speaks English.
  */
-export async function speakAtStart(): Promise<void> {
+export async function speakAtStart(first: { settings: Promise<Settings>; systemLanguage: Promise<Language | null> } | null): Promise<void> {
+  if (!first) return; // Outside the app (a plain browser): English.
   try {
-    const [settings, ofSystem] = await Promise.all([commands.settings(), commands.systemLanguage()]);
+    const [settings, ofSystem] = await Promise.all([first.settings, first.systemLanguage]);
     system = ofSystem;
     await speak(settingLanguage(settings.language));
   } catch {
