@@ -40,7 +40,7 @@ use std::time::Duration;
 
 use tauri::{AppHandle, DragDropEvent, Manager, RunEvent, Runtime, WindowEvent};
 
-use clock::{MachineTime, TimeSource};
+use clock::TimeSource;
 use commands::AppState;
 use session::Session;
 
@@ -70,8 +70,10 @@ fn default_data_dir<R: Runtime>(app: &tauri::App<R>) -> Option<PathBuf> {
 
 /// Adds our state and commands to a builder. Tests pass
 /// `tauri::test::mock_builder()`; the app passes `tauri::Builder::default()`.
+/// The time is the machine's ([`clock::app_time`]: a debug build's tests may
+/// skip it on).
 pub fn build_app<R: Runtime>(builder: tauri::Builder<R>, saves: SaveLocation) -> tauri::Builder<R> {
-    build_app_with_time(builder, saves, Arc::new(MachineTime::default()))
+    build_app_with_time(builder, saves, clock::app_time())
 }
 
 /// As [`build_app`], with the game clocks reading `time` (tests pass a

@@ -453,12 +453,21 @@ const BAD_REQUESTS: &[(&str, &str)] = &[
     ("play_text", r"{}"),
     ("play_text", r#"{"text":5}"#),
     ("import_game", r"{}"),
+    ("games", r"{}"),
+    ("games", r#"{"offset":-1,"limit":50}"#),
+    ("games", r#"{"offset":0,"limit":0}"#),
+    ("games", r#"{"offset":0,"limit":501}"#),
+    ("archived_position", r#"{"id":1}"#),
+    ("archived_position", r#"{"id":1,"ply":-1}"#),
+    ("pgn_file_games", r#"{"offset":0,"limit":0}"#),
+    ("pgn_file_games", r#"{"offset":0,"limit":501}"#),
 ];
 
 #[test]
 fn record_answers_to_bad_requests() {
     use hotseat_chess_lib::commands::args::read_value;
-    use hotseat_chess_lib::commands::{game, pgn, settings, SIGNATURES};
+    use hotseat_chess_lib::commands::{archive, game, pgn, pgn_file, settings, SIGNATURES};
+    use hotseat_chess_lib::pgn::file::PgnLibrary;
 
     let answers: Vec<Value> = BAD_REQUESTS
         .iter()
@@ -482,6 +491,17 @@ fn record_answers_to_bad_requests() {
                     .map(|_| ()),
                 "import_game" => read_value::<pgn::ImportGameArgs>(command, fields, &body)
                     .and_then(|a| pgn::import_game(&mut session, a))
+                    .map(|_| ()),
+                "games" => read_value::<archive::GamesArgs>(command, fields, &body)
+                    .and_then(|a| archive::games(&mut session, a))
+                    .map(|_| ()),
+                "archived_position" => {
+                    read_value::<archive::ArchivedPositionArgs>(command, fields, &body)
+                        .and_then(|a| archive::archived_position(&mut session, a))
+                        .map(|_| ())
+                }
+                "pgn_file_games" => read_value::<pgn_file::PgnFileGamesArgs>(command, fields, &body)
+                    .and_then(|a| pgn_file::pgn_file_games(&mut PgnLibrary::default(), a))
                     .map(|_| ()),
                 other => panic!("no bad request recorded for {other}"),
             };

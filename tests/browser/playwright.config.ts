@@ -61,8 +61,8 @@ export default defineConfig({
       testMatch: [
         "mouse.spec.ts", "promotion.spec.ts", "scripted.spec.ts", "layout.spec.ts",
         "keyboard.spec.ts", "review.spec.ts", "files.spec.ts", "a11y.spec.ts", "timed.spec.ts", "replay-ipc.spec.ts",
-        "archive.spec.ts", "scenarios.spec.ts", "new-game-dialog.spec.ts", "landing.spec.ts", "confirm-fit.spec.ts",
-        "names.spec.ts", "pgn-file.spec.ts", "languages.spec.ts",
+        "archive.spec.ts", "scenarios.spec.ts", "landing.spec.ts", "confirm-fit.spec.ts",
+        "pgn-file.spec.ts", "languages.spec.ts",
       ],
       use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, hasTouch: false, isMobile: false },
     },

@@ -1,7 +1,7 @@
 // Launching the real app for a test, and the board operations the tests share.
 // Every app gets a private data folder (HOTSEAT_DATA_DIR), and its own
 // WebKitWebDriver; everything is torn down in `close()`, also on failure.
-import { mkdtempSync, mkdirSync, rmSync, existsSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -22,6 +22,8 @@ function envFor(dataDir, extra = {}) {
     XDG_DATA_HOME: join(dataDir, "xdg-data"),
     XDG_CACHE_HOME: join(dataDir, "xdg-cache"),
     XDG_CONFIG_HOME: join(dataDir, "xdg-config"),
+    // The debug build's time seam (src-tauri/src/clock/time.rs): see skipTime.
+    HOTSEAT_TIME_SKIP: join(dataDir, "time-skip"),
     // A test may put the data folder elsewhere (a small disk of its own).
     ...extra,
   };
@@ -152,6 +154,18 @@ export async function settledScreenshot(s) {
     last = next;
   }
   return last;
+}
+
+/**
+ * Moves the app's time on by `ms` (the debug build's HOTSEAT_TIME_SKIP seam),
+ * as if the players had waited that long: a test shows that a clock does not
+ * run without waiting to see it not run. The apps launched on the same data
+ * folder share the skip, which only grows.
+ */
+export function skipTime(app, ms) {
+  const file = app.env.HOTSEAT_TIME_SKIP;
+  const skipped = existsSync(file) ? Number(readFileSync(file, "utf8")) : 0;
+  writeFileSync(file, String(skipped + ms));
 }
 
 /**

@@ -4,14 +4,18 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { DEFAULT_SETTINGS, START_FEN, WEBDRIVER_KEYS, until } from "../scenarios/driver.mjs";
 import { ARTIFACTS } from "./driver.mjs";
-import { drag, invoke } from "./app.mjs";
+import { drag, invoke, windowSize } from "./app.mjs";
 
 /** A driver over the app session `s` (from app.mjs's launch). */
 export function webkitDriver(s) {
   const element = (css) => s.find(css);
+  // The size the app was launched at, given back to the next scenario after a resize.
+  let resized = null;
   return {
     kind: "webkit",
     async open(fixture, settings = {}) {
+      if (resized) await windowSize(s, ...resized.from);
+      resized = null;
       await invoke(s, "new_game", { options: null });
       if (fixture.initial.fen !== START_FEN) await invoke(s, "import_game", { text: fixture.initial.fen });
       await invoke(s, "set_settings", { settings: { ...DEFAULT_SETTINGS, ...settings } });
@@ -43,6 +47,10 @@ export function webkitDriver(s) {
       await s.click(el);
       await s.execute(`arguments[0].select();`, [{ "element-6066-11e4-a52e-4f735466cecf": el }]);
       await this.press("Backspace", ...text);
+    },
+    async resize(width, height) {
+      resized ??= { from: await s.execute("return [innerWidth, innerHeight];") };
+      await windowSize(s, width, height);
     },
     async clipboard() {
       try {

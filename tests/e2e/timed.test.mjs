@@ -5,7 +5,7 @@
 // paused: nothing runs until the players resume.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appsFor, chooseControl, clickMove, clockRuns, closeApp, invoke, killApp, moveList, sleep, waitFor, waitStatus } from "./app.mjs";
+import { appsFor, chooseControl, clickMove, clockRuns, closeApp, invoke, killApp, moveList, skipTime, waitFor, waitStatus } from "./app.mjs";
 
 /** The clock as the page shows it: { white, black } texts and whether it shows itself paused, "Paused" beside it. */
 function shownClocks(s) {
@@ -39,7 +39,7 @@ test("timed game: after a restart the clocks are as at the close, and paused", {
   let { s } = app;
   await startTimed(s, "3+2");
   await waitFor(async () => (await shownClocks(s)).white === "3:00", { timeout: 5000, message: "the clocks at 3:00" });
-  await sleep(1200); // nothing to wait for: a clock that ran would have lost a second by now
+  skipTime(app, 60_000); // a minute passes: a clock that ran would have lost it
   let clock = (await invoke(s, "status")).clock;
   assert.equal(clock.whiteMs, 180_000, "White's clock does not run before the first move");
   assert.equal(clock.running, null);
@@ -80,7 +80,7 @@ test("timed game: after a restart the clocks are as at the close, and paused", {
   );
   await waitFor(async () => (await shownClocks(s)).paused, { timeout: 5000, message: '"Paused" by the clocks' });
   assert.deepEqual(await shownClocks(s), { white: minutes(restored.whiteMs), black: minutes(restored.blackMs), paused: true });
-  await sleep(1500); // nothing to wait for: a clock that ran would have lost a second and a half by now
+  skipTime(app, 60_000); // a minute passes: a clock that ran would have lost it
   assert.deepEqual((await invoke(s, "status")).clock, restored, "nothing runs while paused");
   assert.deepEqual(await shownClocks(s), { white: minutes(restored.whiteMs), black: minutes(restored.blackMs), paused: true });
 
@@ -116,15 +116,21 @@ test("timed game: after a restart the clocks are as at the close, and paused", {
 });
 
 test("timed game: opening Games pauses the running clock, which waits for Resume", { timeout: 90_000 }, async (t) => {
-  const { s } = await appsFor(t, "timed-archive").launch("timed-archive");
+  const app = await appsFor(t, "timed-archive").launch("timed-archive");
+  const { s } = app;
   await startTimed(s, "3+2");
   await clickMove(s, "e2", "e4");
   await waitStatus(s, "Black to move");
   assert.equal((await invoke(s, "status")).clock.paused, false, "Black's clock runs");
+  // The time seam itself: a running clock loses a skipped half minute at once.
+  const beforeSkip = (await invoke(s, "status")).clock.blackMs;
+  skipTime(app, 30_000);
+  const afterSkip = (await invoke(s, "status")).clock.blackMs;
+  assert.ok(afterSkip <= beforeSkip - 30_000, `the skip ran Black's clock (${beforeSkip} → ${afterSkip} ms)`);
   await s.click(await s.button("Games"));
   await waitFor(async () => (await invoke(s, "status")).clock.paused, { timeout: 5000, message: "the clock paused by the archive" });
   const held = (await invoke(s, "status")).clock.blackMs;
-  await sleep(1500); // nothing to wait for: a clock that ran would have lost a second and a half by now
+  skipTime(app, 60_000); // a minute passes: a clock that ran would have lost it
   assert.equal((await invoke(s, "status")).clock.blackMs, held, "nothing runs while the archive covers the game");
   await s.click(await s.find('[aria-label="Close games"]'));
   await waitFor(async () => (await shownClocks(s)).paused, { timeout: 5000, message: "Paused shown after closing the archive" });

@@ -167,7 +167,9 @@ describe("the real app by the X server's own input", { skip: !hasXdotool && !pro
       const cancelled = await saveDialog();
       await x.press("Escape");
       await until(() => !xdoList("search", "--onlyvisible", "--name", ".").includes(cancelled), "the dialog to close");
-      await sleep(300); // nothing to wait for: a file would be written as the dialog answers, well within this
+      // GTK's answer reaching the app once its window is gone: a file would be
+      // written as the answer arrives, well within this (nothing else to wait on).
+      await sleep(300);
       assert.deepEqual(readdirSync(folder), [], "nothing written on Escape");
       assert.equal(await s.execute(`return document.querySelector('[data-testid="notice"]')?.textContent ?? "";`), "", "no error shown");
 
@@ -228,7 +230,7 @@ describe("the real app by the X server's own input", { skip: !hasXdotool && !pro
 
     // A double click on Pause pauses once: its second click (WebKitGTK's
     // click detail 2) does not reach Resume, which took Pause's place.
-    await sleep(600);
+    await sleep(600); // GTK's double-click time (400 ms) since the last click: the two below are a double click of their own
     execFileSync("xdotool", ["mousemove", spot.x, spot.y, "click", "--repeat", "2", "--delay", "120", "1"]);
     await until(async () => (await invoke(s, "status")).clock.paused, "the clocks paused by the double click");
     // Nothing to wait for: GTK's double-click time (400 ms) and a resume the

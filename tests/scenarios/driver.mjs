@@ -27,6 +27,9 @@
 //   press(...keys)            key presses to the focused element ("Enter",
 //                             "Escape", "Tab", "ArrowUp", " ", "a", …)
 //   fill(css, text)           replaces a field's text as typing would
+//   resize(width, height)     the page's size in CSS px (the window's, in the
+//                             real app), once a frame at that size is drawn;
+//                             the next scenario opens at the driver's own size
 //   clipboard()               the system clipboard's text (after a copy)
 //   screenshot(name)          saves a picture of the window for a person to see
 import { readFileSync } from "node:fs";

@@ -12,5 +12,7 @@ import numbers from "./numbers.mjs";
 import typed from "./typed.mjs";
 import verdicts from "./verdicts.mjs";
 import archive from "./archive.mjs";
+import newGameDialog from "./new-game-dialog.mjs";
+import names from "./names.mjs";
 
-export const scenarios = [...games, ...promotion, ...keyboard, ...review, ...files, ...dialogs, ...confirm, ...seats, ...numbers, ...typed, ...verdicts, ...archive];
+export const scenarios = [...games, ...promotion, ...keyboard, ...review, ...files, ...dialogs, ...confirm, ...seats, ...numbers, ...typed, ...verdicts, ...archive, ...newGameDialog, ...names];

@@ -29,7 +29,9 @@ mod time;
 
 use hotseat_rules::{ByColor, Color};
 
-pub use time::{MachineTime, ManualTime, TimeSource, MANUAL_EPOCH_MS};
+pub use time::{
+    app_time, MachineTime, ManualTime, SkippedTime, TimeSource, MANUAL_EPOCH_MS, SKIP_SEAM,
+};
 
 use crate::time_control::{PerMove, StagePosition, TimeControl};
 

@@ -42,6 +42,8 @@
     return value !== undefined && ok(value) ? value : unrecorded(command, args);
   }
   const isText = (v) => typeof v === "string";
+  const whole = (v) => Number.isInteger(v) && v >= 0;
+  const pageSize = (v) => Number.isInteger(v) && v >= 1 && v <= PAGE_MAX;
   const shown = (value) => {
     const text = JSON.stringify(value) ?? "null";
     return text.length > 32 ? text.slice(0, 32) + "…" : text;
@@ -296,7 +298,6 @@
         return new Promise((resolve) => held.push(() => resolve(answer)));
       }
       case "position_at": {
-        const whole = (v) => Number.isInteger(v) && v >= 0;
         const ply = argument("position_at", args, "ply", whole);
         const played = base() + at;
         if (ply > played) fail("bad_request", `ply ${ply} is out of range: this game has positions 0 to ${played}`);
@@ -342,9 +343,11 @@
         opened = pgnFile;
         return clone(pgnFile);
       case "pgn_file_games": {
+        // As the Rust side: a malformed page is refused before the file is looked for.
+        if (recordedRefusal(cmd, args)) unrecorded(cmd, args);
         if (!opened) fail("not_found", "no PGN file is open: open one first");
-        const { offset, limit } = args || {};
-        if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_MAX) fail("bad_request", `limit is ${limit}: a page has 1 to ${PAGE_MAX} games`);
+        const limit = argument("pgn_file_games", args, "limit", pageSize);
+        const offset = argument("pgn_file_games", args, "offset", whole);
         const items = [];
         for (let i = offset; i < Math.min(opened.games, offset + limit); i++) items.push(pgnRow(i));
         return { total: opened.games, items };
@@ -381,12 +384,9 @@
       case "plugin:event|unlisten":
         return null;
       case "games": {
-        const usage = "games expects {offset: number, limit: number}";
-        const { offset, limit } = args || {};
-        for (const [key, value] of [["offset", offset], ["limit", limit]]) {
-          if (!Number.isInteger(value) || value < 0) fail("bad_request", `${usage}: '${key}' must be a whole number`);
-        }
-        if (limit < 1 || limit > PAGE_MAX) fail("bad_request", `limit is ${limit}: a page has 1 to ${PAGE_MAX} games`);
+        // A malformed page (the shape, a limit out of 1..500): the recorded refusal.
+        const offset = argument("games", args, "offset", whole);
+        const limit = argument("games", args, "limit", pageSize);
         const name = typeof args.name === "string" ? args.name.trim().toLowerCase() : "";
         const found = (id) => {
           if (!name) return true;
@@ -404,8 +404,8 @@
         return { total, items };
       }
       case "archived_position": {
-        const { id, ply } = args || {};
-        if (!Number.isInteger(ply) || ply < 0) fail("bad_request", "archived_position expects {id: number, ply: number}: 'ply' must be a whole number");
+        const id = args && args.id;
+        const ply = argument("archived_position", args, "ply", whole);
         if (!live(id)) noGame(id);
         const { views, before } = archived(id);
         const played = before + views.length - 1;

@@ -18,6 +18,7 @@ export interface ScenarioDriver {
   drag(from: string, to: string): Promise<void>;
   press(...keys: string[]): Promise<void>;
   fill(css: string, text: string): Promise<void>;
+  resize(width: number, height: number): Promise<void>;
   clipboard(): Promise<string>;
   screenshot(name: string): Promise<void>;
 }
@@ -43,6 +44,11 @@ export function chromiumDriver(page: Page): ScenarioDriver {
     },
     async fill(css, text) {
       await page.locator(css).first().fill(text);
+    },
+    async resize(width, height) {
+      await page.setViewportSize({ width, height });
+      // A frame drawn at the new size before the scenario measures.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     },
     clipboard: () => page.evaluate(() => navigator.clipboard.readText()),
     async screenshot(name) {
