@@ -71,8 +71,10 @@ export function marked(d) {
 /** Whether the button named `name` (its text or aria-label) inside `within` is enabled; null if absent. */
 export function buttonEnabled(d, name, within = "aside") {
   return d.run(
-    `const b = [...document.querySelectorAll(arguments[1] + " button")].find((b) =>
-       b.textContent.replace(/\\s+/g, " ").trim() === arguments[0] || b.getAttribute("aria-label") === arguments[0]);
+    `const b = [...document.querySelectorAll(arguments[1] + " button")].find((b) => {
+       // Its name as read aloud: the text without its aria-hidden marks ("← All games").
+       const c = b.cloneNode(true); c.querySelectorAll("[aria-hidden=true]").forEach((e) => e.remove());
+       return c.textContent.replace(/\\s+/g, " ").trim() === arguments[0] || b.getAttribute("aria-label") === arguments[0]; });
      return b ? !b.disabled : null;`,
     name,
     within,
@@ -82,8 +84,10 @@ export function buttonEnabled(d, name, within = "aside") {
 /** A CSS selector for the button named `name` inside `within` (marks it with a data attribute). */
 export async function button(d, name, within = "aside") {
   const id = await d.run(
-    `const b = [...document.querySelectorAll(arguments[1] + " button")].find((b) =>
-       b.textContent.replace(/\\s+/g, " ").trim() === arguments[0] || b.getAttribute("aria-label") === arguments[0]);
+    `const b = [...document.querySelectorAll(arguments[1] + " button")].find((b) => {
+       // Its name as read aloud: the text without its aria-hidden marks ("← All games").
+       const c = b.cloneNode(true); c.querySelectorAll("[aria-hidden=true]").forEach((e) => e.remove());
+       return c.textContent.replace(/\\s+/g, " ").trim() === arguments[0] || b.getAttribute("aria-label") === arguments[0]; });
      if (!b) return null;
      b.dataset.scenario ??= String(Math.random()).slice(2);
      return b.dataset.scenario;`,
