@@ -500,9 +500,11 @@ fn record_answers_to_bad_requests() {
                         .and_then(|a| archive::archived_position(&mut session, a))
                         .map(|_| ())
                 }
-                "pgn_file_games" => read_value::<pgn_file::PgnFileGamesArgs>(command, fields, &body)
-                    .and_then(|a| pgn_file::pgn_file_games(&mut PgnLibrary::default(), a))
-                    .map(|_| ()),
+                "pgn_file_games" => {
+                    read_value::<pgn_file::PgnFileGamesArgs>(command, fields, &body)
+                        .and_then(|a| pgn_file::pgn_file_games(&mut PgnLibrary::default(), a))
+                        .map(|_| ())
+                }
                 other => panic!("no bad request recorded for {other}"),
             };
             let error = answer.expect_err("a bad request is refused");
