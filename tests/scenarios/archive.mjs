@@ -114,12 +114,19 @@ const stored = [
       const pgn = await until(async () => (await d.clipboard()).includes("Qh4#") && (await d.clipboard()), "the stored game's PGN on the clipboard");
       assert.match(pgn.replace(/\s+/g, " "), /1\. f3 e5 2\. g4 Qh4# 0-1/);
 
+      // The list draws a window of rows: with more games than it draws (the
+      // real app's archive holds every earlier scenario's), a row from
+      // below comes into the window when one goes.
       const before = await shownIds(d);
+      const startsWith = (ids, head) => isDeepStrictEqual(ids.slice(0, head.length), head);
       await clickButton(d, "Delete", GAMES);
-      await until(async () => isDeepStrictEqual(await shownIds(d), before.filter((g) => g !== id)), "the row gone");
+      await until(async () => {
+        const now = await shownIds(d);
+        return !now.includes(id) && startsWith(now, before.filter((g) => g !== id));
+      }, "the row gone, the others in their order");
       assert.match(await text(d, `${GAMES} [data-testid=undo-snackbar]`), /Game deleted/);
       await clickButton(d, "Undo", `${GAMES} [data-testid=undo-snackbar]`);
-      await until(async () => isDeepStrictEqual(await shownIds(d), before), "the row back in its place");
+      await until(async () => startsWith(await shownIds(d), before), "the row back in its place");
       await until(async () => !(await present(d, `${GAMES} [data-testid=undo-snackbar]`)), "the snackbar gone");
       await d.press("Escape");
       await until(async () => !(await present(d, GAMES)), "the archive closed");
