@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { startDriver, newSession } from "../tests/e2e/driver.mjs";
+import { startXvfb } from "../tests/e2e/display.mjs";
 import { xInput } from "../tests/e2e/xinput.mjs";
 import { inputFloor, scriptedGame } from "./moves.mjs";
 
@@ -123,21 +124,6 @@ function memory(pid) {
     }
   }
   return { rss: rss / 1024, pss: pss / 1024, processes: names.sort().join(", ") };
-}
-
-function startXvfb() {
-  return new Promise((resolvePromise, reject) => {
-    const x = spawn("Xvfb", ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"], {
-      stdio: ["ignore", "pipe", "ignore"],
-      detached: true,
-    });
-    let buf = "";
-    x.stdout.on("data", (d) => {
-      buf += d;
-      if (buf.includes("\n")) resolvePromise({ display: `:${buf.trim()}`, stop: () => kill(x.pid) });
-    });
-    x.on("exit", (code) => reject(new Error(`Xvfb exited (${code})`)));
-  });
 }
 
 function kill(pid, signal = "SIGKILL") {

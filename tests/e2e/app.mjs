@@ -8,6 +8,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import assert from "node:assert/strict";
 import { APP, ARTIFACTS, ELEMENT, appPidsWith, newSession, startDriver, waitFor } from "./driver.mjs";
 import * as page from "../scenarios/page.mjs";
+import { useOwnDisplay } from "./display.mjs";
+
+// This test file's own X server: `npm run test:e2e` runs two files at a time.
+await useOwnDisplay();
 
 /** A private data folder for one test (also XDG dirs, so WebKit's own files stay out of $HOME). */
 export function makeDataDir(name) {

@@ -47,10 +47,26 @@ export async function xInput(s, { width, height, name = "^Hotseat Chess$" } = {}
 
   async function centreOf(css) {
     const el = await s.find(css);
-    // A control in a scrolled panel is brought into view first, as a player would scroll to it.
-    await s.execute(`arguments[0].scrollIntoView({ block: "nearest", inline: "nearest" });`, [{ [ELEMENT]: el }]);
-    const r = await s.rect(el);
-    return screen(r.x + r.width / 2, r.y + r.height / 2);
+    // A control in a scrolled panel is brought into view first, as a player
+    // would scroll to it; then its centre is taken once it holds still over
+    // two frames (a panel still opening or scrolling, on a busy machine,
+    // would take the press elsewhere).
+    const c = await waitFor(
+      () =>
+        s.executeAsync(
+          `const [el, done] = arguments;
+           el.scrollIntoView({ block: "nearest", inline: "nearest" });
+           const at = () => { const r = el.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; };
+           const a = at();
+           requestAnimationFrame(() => requestAnimationFrame(() => {
+             const b = at();
+             done(Math.abs(a[0] - b[0]) < 0.5 && Math.abs(a[1] - b[1]) < 0.5 ? b : null);
+           }));`,
+          [{ [ELEMENT]: el }],
+        ),
+      { timeout: 5000, message: `${css} to hold still under the pointer` },
+    );
+    return screen(c[0], c[1]);
   }
 
   return {
