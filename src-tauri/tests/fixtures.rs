@@ -135,6 +135,79 @@ fn record_game_views_of_scripted_games() {
     }
 }
 
+/// Scripted games with the verdicts the players declare in the panel: a step
+/// is a move (`e2e4`) or a command with its arguments — `resign:white`,
+/// `offer:black`, `accept`, `decline`, `undo` — recorded as
+/// `{ "command", "args", "view" }` for the Chromium mock to replay.
+const DECLARED: &[(&str, &str)] = &[
+    ("resign-and-undo", "e2e4 resign:white undo"),
+    ("draw-offer-accepted", "e2e4 e7e5 offer:black accept"),
+    (
+        "resignations-face-to-face",
+        "e2e4 resign:black undo resign:white",
+    ),
+    (
+        "draw-offers-face-to-face",
+        "e2e4 offer:white decline offer:black e7e5 g1f3 offer:white accept",
+    ),
+];
+
+/// One declared step on `session`: the recorded step (a move, or a command
+/// with its arguments) and the view it answered.
+fn declared_step(session: &mut Session, step: &str) -> Value {
+    let (command, args, view) = match step.split_once(':') {
+        Some(("resign", color)) => {
+            let color: hotseat_rules::Color = serde_json::from_value(json!(color)).expect(step);
+            ("resign", json!({ "color": color }), session.resign(color))
+        }
+        Some(("offer", color)) => {
+            let color: hotseat_rules::Color = serde_json::from_value(json!(color)).expect(step);
+            (
+                "offer_draw",
+                json!({ "color": color }),
+                session.offer_draw(color),
+            )
+        }
+        _ if step == "accept" || step == "decline" => {
+            let accept = step == "accept";
+            (
+                "answer_draw",
+                json!({ "accept": accept }),
+                session.answer_draw(accept),
+            )
+        }
+        _ if step == "undo" => ("undo", json!({}), session.undo()),
+        _ => {
+            let input = MoveInput {
+                from: step[0..2].parse().expect(step),
+                to: step[2..4].parse().expect(step),
+                promotion: None,
+            };
+            let view = session.play(input).expect(step);
+            return json!({
+                "move": { "from": input.from, "to": input.to, "promotion": null },
+                "view": serde_json::to_value(view).expect("json"),
+            });
+        }
+    };
+    let view = view.expect(step);
+    json!({ "command": command, "args": args, "view": serde_json::to_value(view).expect("json") })
+}
+
+#[test]
+fn record_games_with_declared_verdicts() {
+    for (name, steps) in DECLARED {
+        let mut session = Session::unsaved();
+        let initial = serde_json::to_value(session.view()).expect("json");
+        let steps: Vec<Value> = steps
+            .split(' ')
+            .map(|step| declared_step(&mut session, step))
+            .collect();
+        let doc = json!({ "name": name, "initial": initial, "steps": steps });
+        check_fixture(&format!("tests/fixtures/{name}.json"), &doc);
+    }
+}
+
 /// The single game views of `ui/src/test/fixtures/`: the start, after 1. e4,
 /// and a position with a promotion to choose (e7 takes d8 or goes to e8).
 const UI_VIEWS: &[(&str, Option<&str>, &str)] = &[
@@ -296,23 +369,6 @@ const TIMED: &[(&str, &[Step])] = &[
         ],
     ),
     (
-        "resign",
-        &[
-            (
-                0,
-                "new_game",
-                r#"{"options":{"timeControl":{"whiteMs":60000,"blackMs":60000,"perMove":{"kind":"none"}}}}"#,
-            ),
-            (1_000, "play", r#"{"move":{"from":"e2","to":"e4"}}"#),
-            // The confirmation covers the game: the running clock pauses
-            // (and stays paused after the resignation is taken back).
-            (3_000, "pause", "{}"),
-            (3_000, "resign", r#"{"color":"black"}"#),
-            (5_000, "undo", "{}"),
-            (6_000, "resign", r#"{"color":"white"}"#),
-        ],
-    ),
-    (
         "draw-offer",
         &[
             (
@@ -323,11 +379,6 @@ const TIMED: &[(&str, &[Step])] = &[
             (1_000, "play", r#"{"move":{"from":"e2","to":"e4"}}"#),
             (2_000, "offer_draw", r#"{"color":"white"}"#),
             (3_000, "answer_draw", r#"{"accept":false}"#),
-            (4_000, "offer_draw", r#"{"color":"black"}"#),
-            (5_000, "play", r#"{"move":{"from":"e7","to":"e5"}}"#),
-            (6_000, "play", r#"{"move":{"from":"g1","to":"f3"}}"#),
-            (7_000, "offer_draw", r#"{"color":"white"}"#),
-            (8_000, "answer_draw", r#"{"accept":true}"#),
         ],
     ),
     (

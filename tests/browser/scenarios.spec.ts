@@ -4,9 +4,8 @@ import { test } from "@playwright/test";
 import { scenarios } from "../scenarios/index.mjs";
 import { loadFixture } from "./support/ipc";
 import { chromiumDriver } from "./support/scenario-driver";
-import type { FixtureName } from "./support/ipc";
 import type { ScenarioDriver } from "./support/scenario-driver";
-import type { Fixture } from "./support/ipc";
+import type { CommandStep, DeclaredName, Fixture, FixtureName, Step } from "./support/ipc";
 import type { Settings } from "../../ui/src/lib/bindings";
 
 /** A scenario of tests/scenarios/ (see its driver.mjs). */
@@ -15,7 +14,7 @@ interface Scenario {
   fixture: string;
   settings?: Partial<Settings>;
   only?: "webkit" | "chromium";
-  run(d: ScenarioDriver, fixture: Fixture): Promise<void>;
+  run(d: ScenarioDriver, fixture: Fixture<Step | CommandStep>): Promise<void>;
 }
 
 // The scenarios read the page with small scripts (`new Function`); the
@@ -26,7 +25,7 @@ for (const scenario of scenarios as Scenario[]) {
   if (scenario.only && scenario.only !== "chromium") continue;
   test(scenario.name, async ({ page }) => {
     const d = chromiumDriver(page);
-    const fixture = loadFixture(scenario.fixture as FixtureName);
+    const fixture = loadFixture(scenario.fixture as FixtureName | DeclaredName);
     await d.open(fixture, scenario.settings);
     await scenario.run(d, fixture);
   });

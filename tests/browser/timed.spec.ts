@@ -1,6 +1,6 @@
 // Timed games in the page with a fake clock: the countdown between the Rust
-// side's readings, a flag fall judged by the Rust side, resignation and draw
-// offers face to face (Black's side turned toward the far player).
+// side's readings, a flag fall judged by the Rust side, the clocks paused
+// while the app is hidden, Black's clocks face to face, club night's clock tools.
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -138,61 +138,26 @@ test("the clocks pause while the app is hidden and stay paused until resumed; no
   await expect(status(page)).toHaveText("White to move");
 });
 
-test("face to face: Black resigns from Black's side, undo, White resigns", async ({ page }) => {
-  const script = await openScript(page, "resign", { seats: "face" });
+// Resignations and draw offers face to face (who answers where, turned
+// toward whom) are scenarios run by both drivers (tests/scenarios/verdicts.mjs);
+// here, with the clocks running, Black's copy of them and the README's picture.
+test("face to face: a draw offer on a running clock, Black's clocks and the offer turned toward Black", async ({ page }) => {
+  const script = await openScript(page, "draw-offer", { seats: "face" });
   await startTimed(page, "1+0");
   await playStep(page, script, 1);
   const far = page.locator("section.far");
   await expect(far.getByTestId("clocks-copy")).toBeVisible();
   expect(await turned(far.getByTestId("clocks-copy"))).toBe(true);
 
-  await far.getByRole("button", { name: "Resign (Black)" }).click();
-  const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toContainText("Black resigns?");
-  expect(await turned(dialog)).toBe(true);
-  await dialog.getByRole("button", { name: "Resign" }).click();
-  await expect(status(page)).toHaveText("Black resigns — White wins");
-
-  await page.locator("aside").getByRole("button", { name: "Undo", exact: true }).click();
-  await expect(status(page)).toHaveText(specStatus(viewAt(script, 4)));
-  await page.locator("aside").getByRole("button", { name: "Resign (White)" }).click();
-  expect(await turned(page.getByRole("alertdialog"))).toBe(false);
-  await page.getByRole("alertdialog").getByRole("button", { name: "Resign" }).click();
-  await expect(status(page)).toHaveText("White resigns — Black wins");
-});
-
-test("face to face: draw offers go to the other player, turned toward them", async ({ page }) => {
-  const script = await openScript(page, "draw-offer", { seats: "face" });
-  await startTimed(page, "1+0");
-  await playStep(page, script, 1);
-  const far = page.locator("section.far");
-  const panel = page.locator("aside");
-
-  // White offers: Black answers on Black's side of the table.
-  await panel.getByRole("button", { name: "Offer a draw (White)" }).click();
+  await page.locator("aside").getByRole("button", { name: "Offer a draw (White)" }).click();
   const toBlack = far.getByTestId("draw-offer");
   await expect(toBlack).toContainText("White offers a draw.");
   expect(await turned(toBlack)).toBe(true);
   await runClock(page, 2300);
   mkdirSync(OUT, { recursive: true });
   await page.screenshot({ path: `${OUT}timed-face-to-face.png` });
-  await expect(panel.getByTestId("draw-offer")).toHaveCount(0);
   await toBlack.getByRole("button", { name: "Decline" }).click();
   await expect(page.getByTestId("draw-offer")).toHaveCount(0);
-
-  // Black offers: White answers in the panel; moves come first.
-  await far.getByRole("button", { name: "Offer a draw (Black)" }).click();
-  const toWhite = panel.getByTestId("draw-offer");
-  await expect(toWhite).toContainText("Black offers a draw.");
-  expect(await turned(toWhite)).toBe(false);
-  await playStep(page, script, 5);
-  await expect(toWhite).toBeVisible(); // the offerer moved: the offer stands
-  await playStep(page, script, 6);
-  await expect(page.getByTestId("draw-offer")).toHaveCount(0); // a move declines it
-
-  await panel.getByRole("button", { name: "Offer a draw (White)" }).click();
-  await far.getByTestId("draw-offer").getByRole("button", { name: "Accept draw" }).click();
-  await expect(status(page)).toHaveText("Draw — agreement");
 });
 
 test("club night: +15 s, the paused clocks set by hand, low time, and a staged control's first transition", async ({ page }) => {

@@ -14,10 +14,16 @@ export interface Step {
   move: { from: string; to: string; promotion: string | null };
   view: GameView;
 }
-export interface Fixture {
+/** A verdict declared in the panel, in the games of `DeclaredName` (fixtures.rs DECLARED). */
+export interface CommandStep {
+  command: "resign" | "offer_draw" | "answer_draw" | "undo";
+  args: Record<string, unknown>;
+  view: GameView;
+}
+export interface Fixture<S = Step> {
   name: string;
   initial: GameView;
-  steps: Step[];
+  steps: S[];
 }
 export type FixtureName =
   | "fools-mate"
@@ -28,8 +34,13 @@ export type FixtureName =
   | `promotion-${"" | "black-"}${"queen" | "rook" | "bishop" | "knight"}`
   | `numbered-${"white" | "black"}`;
 
-export function loadFixture(name: FixtureName): Fixture {
-  return JSON.parse(readFileSync(here(`../../fixtures/${name}.json`), "utf8")) as Fixture;
+/** The recorded games with declared verdicts: their steps are moves and commands. */
+export type DeclaredName = "resign-and-undo" | "draw-offer-accepted" | "resignations-face-to-face" | "draw-offers-face-to-face";
+
+export function loadFixture(name: FixtureName): Fixture;
+export function loadFixture(name: FixtureName | DeclaredName): Fixture<Step | CommandStep>;
+export function loadFixture(name: FixtureName | DeclaredName): Fixture<Step | CommandStep> {
+  return JSON.parse(readFileSync(here(`../../fixtures/${name}.json`), "utf8")) as Fixture<Step | CommandStep>;
 }
 
 /** What `import_game` answered to a pasted text (tests/fixtures/imports.json). */
@@ -72,7 +83,7 @@ export interface ReplayOptions {
   pgnFile?: { name: string; games: number };
 }
 
-export function initScript(fixture: Fixture, options: ReplayOptions = {}): string {
+export function initScript(fixture: Fixture<Step | CommandStep>, options: ReplayOptions = {}): string {
   return [
     "(function () {",
     "var exports = {};",
@@ -110,7 +121,13 @@ export interface Call {
 }
 
 /** Opens the built UI with the IPC replaying `name`; resolves once the first view is shown. */
-export async function openGame(page: Page, name: FixtureName, options: ReplayOptions = {}): Promise<Fixture> {
+export function openGame(page: Page, name: FixtureName, options?: ReplayOptions): Promise<Fixture>;
+export function openGame(page: Page, name: FixtureName | DeclaredName, options?: ReplayOptions): Promise<Fixture<Step | CommandStep>>;
+export async function openGame(
+  page: Page,
+  name: FixtureName | DeclaredName,
+  options: ReplayOptions = {},
+): Promise<Fixture<Step | CommandStep>> {
   const fixture = loadFixture(name);
   await page.addInitScript({ content: initScript(fixture, options) });
   await page.goto("./");

@@ -215,6 +215,13 @@
   function respond(cmd, args) {
     calls.push({ cmd, args: clone(args ?? {}) });
     const view = game.views[at];
+    // A verdict the players declared in the panel, recorded as the game's
+    // next step with the view the Rust side answered (fixtures.rs DECLARED).
+    const step = game.steps[at];
+    if (step && step.command === cmd && sameJson(step.args, args)) {
+      at += 1;
+      return clone(game.views[at]);
+    }
     switch (cmd) {
       case "status":
         // The recorded views were answers to moves: a status answer says
@@ -244,7 +251,7 @@
       case "play": {
         const move = (args && args.move) || {};
         const next = game.steps[at];
-        if (!next || !same(move, next.move)) {
+        if (!next || !next.move || !same(move, next.move)) {
           fail(
             "illegal_move",
             `not the scripted move of ${game.name}: ${move.from}${move.to}${move.promotion ? "=" + move.promotion : ""}`,
@@ -279,7 +286,7 @@
         const typed = text.trim();
         if (view.verdict) fail("game_over", `the game is over (${__SPEC_VERDICT__(view.verdict)}); no move can be played`, { verdict: view.verdict });
         const next = game.steps[at];
-        const ply = next && next.view.moves.at(-1);
+        const ply = next && next.move && next.view.moves.at(-1);
         if (!ply || (bare(typed) !== bare(ply.san) && typed !== ply.uci)) {
           fail(
             "illegal_move",

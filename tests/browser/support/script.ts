@@ -21,7 +21,7 @@ export interface Script {
   name: string;
   steps: ScriptStep[];
 }
-export type ScriptName = "play-to-flag-fall" | "increment-3-plus-2" | "pause-resume" | "resign" | "draw-offer" | "staged-adjusted";
+export type ScriptName = "play-to-flag-fall" | "increment-3-plus-2" | "pause-resume" | "draw-offer" | "staged-adjusted";
 
 const scripts = JSON.parse(readFileSync(here("../../fixtures/timed.json"), "utf8")) as Script[];
 const mocksSource = readFileSync(require.resolve("@tauri-apps/api/mocks"), "utf8");
