@@ -34,6 +34,20 @@ function turned(d, css) {
 const offerText = (d, where) =>
   d.run(`return document.querySelector(arguments[0] + " [data-testid=draw-offer]")?.textContent.replace(/\\s+/g, " ").trim() ?? null;`, where);
 
+/**
+ * Face to face, `name` ("White" or "Black") resigns from its own button
+ * (inside `within`): the question is turned toward Black for Black only.
+ */
+async function resignFaceToFace(d, name, within) {
+  await clickButton(d, `Resign (${name})`, within);
+  await until(() => present(d, "[role=alertdialog]"), "the question");
+  assert.match(await d.run(`return document.querySelector("[role=alertdialog]").textContent;`), new RegExp(`${name} resigns\\?`));
+  assert.equal(await turned(d, "[role=alertdialog]"), name === "Black", `${name}'s question turned toward ${name}`);
+  await clickButton(d, "Resign", "[role=alertdialog]");
+  const winner = name === "White" ? "Black" : "White";
+  await until(async () => (await status(d)) === `${name} resigns — ${winner} wins`, `${name}'s resignation`);
+}
+
 /** Plays the game's next recorded step (a move) by clicks. */
 async function playStep(d, game, i, want) {
   const { move } = game.steps[i];
@@ -76,20 +90,10 @@ export default [
     settings: { seats: "face" },
     async run(d, game) {
       await playStep(d, game, 0, "Black to move");
-      await clickButton(d, "Resign (Black)", "section.far");
-      await until(() => present(d, "[role=alertdialog]"), "the question");
-      assert.match(await d.run(`return document.querySelector("[role=alertdialog]").textContent;`), /Black resigns\?/);
-      assert.equal(await turned(d, "[role=alertdialog]"), true, "Black's question turned toward Black");
-      await clickButton(d, "Resign", "[role=alertdialog]");
-      await until(async () => (await status(d)) === "Black resigns — White wins", "Black's resignation");
-
+      await resignFaceToFace(d, "Black", "section.far");
       await clickButton(d, "Undo");
       await until(async () => (await status(d)) === "Black to move", "the game going on");
-      await clickButton(d, "Resign (White)");
-      await until(() => present(d, "[role=alertdialog]"), "the question");
-      assert.equal(await turned(d, "[role=alertdialog]"), false, "White's question upright");
-      await clickButton(d, "Resign", "[role=alertdialog]");
-      await until(async () => (await status(d)) === "White resigns — Black wins", "White's resignation");
+      await resignFaceToFace(d, "White", "aside");
     },
   },
   {
