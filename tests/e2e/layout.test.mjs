@@ -72,6 +72,29 @@ const PAUSED_OVER = `
   }
   return out;`;
 
+/**
+ * The words of the draw offer's answers drawn across two lines ("Accep|t":
+ * a 360 px phone face to face broke them): each word's text range must lie
+ * on one line. Visually hidden text (1 px wide, for screen readers) aside.
+ */
+const SPLIT_WORDS = `
+  const out = [];
+  for (const b of document.querySelectorAll('[data-testid="draw-offer"] button')) {
+    const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const box = n.parentElement;
+      if (!box.checkVisibility({ visibilityProperty: true }) || box.getBoundingClientRect().width <= 1) continue;
+      for (const m of n.textContent.matchAll(/\\S+/g)) {
+        const r = document.createRange();
+        r.setStart(n, m.index);
+        r.setEnd(n, m.index + m[0].length);
+        const lines = new Set([...r.getClientRects()].filter((q) => q.width > 0).map((q) => Math.round(q.top)));
+        if (lines.size > 1) out.push(m[0]);
+      }
+    }
+  }
+  return out;`;
+
 async function shot(s, name) {
   writeFileSync(`${ARTIFACTS}layout-${name}.png`, await s.screenshot());
 }
@@ -119,6 +142,7 @@ for (const language of LAYOUT_LANGUAGES) for (const seats of SEATS) {
       await offerAsWhite(s, seats, w);
       await present(s, '[data-testid="draw-offer"]');
       await check("draw offer");
+      for (const word of await s.execute(SPLIT_WORDS)) problems.push(`${tag} draw offer: "${word}" broken across two lines`);
       await shot(s, `${tag}-offer`);
       await clickLast(s, button(w.draw_decline()));
       await absent(s, '[data-testid="draw-offer"]');
