@@ -100,6 +100,26 @@ fn check_fixture(file: &str, doc: &Value) {
     );
 }
 
+/// Plays the UCI move `uci` on `session`: the recorded step, the move and
+/// the view it answered.
+fn move_step(session: &mut Session, uci: &str) -> Value {
+    let input = MoveInput {
+        from: uci[0..2].parse().expect(uci),
+        to: uci[2..4].parse().expect(uci),
+        promotion: uci.get(4..5).map(|p| match p {
+            "q" => Role::Queen,
+            "r" => Role::Rook,
+            "b" => Role::Bishop,
+            _ => Role::Knight,
+        }),
+    };
+    let view = session.play(input).expect(uci);
+    json!({
+        "move": { "from": input.from, "to": input.to, "promotion": input.promotion },
+        "view": serde_json::to_value(view).expect("json"),
+    })
+}
+
 #[test]
 fn record_game_views_of_scripted_games() {
     let from_start = GAMES.iter().map(|(name, moves)| (*name, None, *moves));
@@ -112,24 +132,10 @@ fn record_game_views_of_scripted_games() {
             session.import(fen).expect(fen);
         }
         let initial = serde_json::to_value(session.view()).expect("json");
-        let mut steps: Vec<Value> = Vec::new();
-        for uci in moves.split(' ') {
-            let input = MoveInput {
-                from: uci[0..2].parse().expect(uci),
-                to: uci[2..4].parse().expect(uci),
-                promotion: uci.get(4..5).map(|p| match p {
-                    "q" => Role::Queen,
-                    "r" => Role::Rook,
-                    "b" => Role::Bishop,
-                    _ => Role::Knight,
-                }),
-            };
-            let view = session.play(input).expect(uci);
-            steps.push(json!({
-                "move": { "from": input.from, "to": input.to, "promotion": input.promotion },
-                "view": serde_json::to_value(view).expect("json"),
-            }));
-        }
+        let steps: Vec<Value> = moves
+            .split(' ')
+            .map(|uci| move_step(&mut session, uci))
+            .collect();
         let doc = json!({ "name": name, "initial": initial, "steps": steps });
         check_fixture(&format!("tests/fixtures/{name}.json"), &doc);
     }
@@ -177,18 +183,7 @@ fn declared_step(session: &mut Session, step: &str) -> Value {
             )
         }
         _ if step == "undo" => ("undo", json!({}), session.undo()),
-        _ => {
-            let input = MoveInput {
-                from: step[0..2].parse().expect(step),
-                to: step[2..4].parse().expect(step),
-                promotion: None,
-            };
-            let view = session.play(input).expect(step);
-            return json!({
-                "move": { "from": input.from, "to": input.to, "promotion": null },
-                "view": serde_json::to_value(view).expect("json"),
-            });
-        }
+        _ => return move_step(session, step),
     };
     let view = view.expect(step);
     json!({ "command": command, "args": args, "view": serde_json::to_value(view).expect("json") })
