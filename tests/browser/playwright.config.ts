@@ -62,7 +62,7 @@ export default defineConfig({
         "mouse.spec.ts", "promotion.spec.ts", "scripted.spec.ts", "layout.spec.ts",
         "keyboard.spec.ts", "review.spec.ts", "files.spec.ts", "a11y.spec.ts", "timed.spec.ts", "replay-ipc.spec.ts",
         "archive.spec.ts", "scenarios.spec.ts", "landing.spec.ts", "confirm-fit.spec.ts",
-        "pgn-file.spec.ts", "languages.spec.ts",
+        "languages.spec.ts",
       ],
       use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, hasTouch: false, isMobile: false },
     },
@@ -79,7 +79,7 @@ export default defineConfig({
     {
       name: "phone",
       testMatch: [
-        "touch.spec.ts", "layout.spec.ts", "readme-screenshots.spec.ts", "seats.spec.ts", "confirm-fit.spec.ts", "pgn-file.spec.ts",
+        "touch.spec.ts", "layout.spec.ts", "readme-screenshots.spec.ts", "seats.spec.ts", "confirm-fit.spec.ts",
       ],
       use: { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true },
     },

@@ -1,6 +1,7 @@
 // PGN files in the real app, by the X server's own pointer (xdotool) and a
-// real XDND drop (tests/e2e/xdnd-drop.c, built here with the system's C
-// compiler): Open PGN… (the system dialog replaced by the debug build's
+// real XDND drop (tests/e2e/xdnd-drop.c, built by xinput.mjs with the
+// system's C compiler); the flows themselves are scenarios of both drivers
+// (tests/scenarios/pgn-file.mjs), this is their pass by real input: Open PGN… (the system dialog replaced by the debug build's
 // HOTSEAT_OPEN_PGN seam: GTK's open dialog cannot be driven reliably under
 // Xvfb) lists a file of many games, one is played on (the game in progress
 // stays in Games), a .pgn file dropped on the window opens the picker, and
@@ -12,7 +13,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { appsFor, buttonEnabled, invoke, moveList, settle, sleep, waitFor, waitPlies, waitStatus } from "./app.mjs";
-import { ARTIFACTS, ROOT } from "./driver.mjs";
+import { ARTIFACTS } from "./driver.mjs";
 import { xInput } from "./xinput.mjs";
 
 const GAMES = 1200;
@@ -72,13 +73,6 @@ function pickerState(s) {
     };`, [picker]);
 }
 
-function buildDropTool() {
-  const out = join(ARTIFACTS, "xdnd-drop");
-  mkdirSync(ARTIFACTS, { recursive: true });
-  execFileSync("cc", ["-O1", "-o", out, `${ROOT}tests/e2e/xdnd-drop.c`, "-lX11"]);
-  return out;
-}
-
 for (const [width, height] of [[1280, 800], [400, 750]]) {
   test(`PGN files at ${width}×${height}: open, pick, drop, import all`, { timeout: 180_000 }, async (t) => {
     const apps = appsFor(t, `pgn-file-${width}`);
@@ -115,9 +109,7 @@ for (const [width, height] of [[1280, 800], [400, 750]]) {
     await shot(s, `pgn-picked-${width}.png`);
 
     // A .pgn file dropped on the window, through XDND as a file manager drops it.
-    const tool = buildDropTool();
-    const centre = await x.centreOf('[aria-label^="Chess board"]');
-    execFileSync(tool, [x.window, centre.x, centre.y, `file://${encodeURI(dropped)}`], { timeout: 20_000 });
+    await x.dropFile('[aria-label^="Chess board"]', dropped);
     const drop = await waitFor(() => pickerState(s), { message: "the picker of the dropped file" });
     assert.equal(drop.title, "dropped games.pgn");
 

@@ -2,13 +2,20 @@
 // a driver does): WebdriverIO through WebKitWebDriver, the real Rust side.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { DEFAULT_SETTINGS, START_FEN, WEBDRIVER_KEYS, until } from "../scenarios/driver.mjs";
-import { ARTIFACTS } from "./driver.mjs";
+import { clubPgn } from "../scenarios/pgn-club.mjs";
+import { ARTIFACTS, ELEMENT } from "./driver.mjs";
 import { drag, invoke, windowSize } from "./app.mjs";
+import { xInput } from "./xinput.mjs";
 
-/** A driver over the app session `s` (from app.mjs's launch). */
-export function webkitDriver(s) {
+/** The file the app's open dialog "returns" (its debug seam): `pgnFile(dir)` in HOTSEAT_OPEN_PGN at launch. */
+export const pgnFile = (dir) => join(dir, "club.pgn");
+
+/** A driver over the app session `s` (from app.mjs's launch), whose data folder is `dir`. */
+export function webkitDriver(s, dir) {
   const element = (css) => s.find(css);
+  let x = null;
   // The size the app was launched at, given back to the next scenario after a resize.
   let resized = null;
   return {
@@ -30,7 +37,12 @@ export function webkitDriver(s) {
     run: (body, ...args) => s.execute(body, args),
     runAsync: (body, ...args) => s.executeAsync(body, args),
     async click(css) {
-      await s.click(await element(css));
+      const el = await element(css);
+      // A control below a scrolled panel's fold is scrolled to first, as a
+      // player would (and as Playwright's click does): WebKitWebDriver only
+      // scrolls the page, and calls such a control "not interactable".
+      await s.execute(`arguments[0].scrollIntoView({ block: "nearest", inline: "nearest" });`, [{ [ELEMENT]: el }]);
+      await s.click(el);
     },
     drag: (from, to) => drag(s, from, to),
     async press(...keys) {
@@ -58,6 +70,16 @@ export function webkitDriver(s) {
       } catch {
         return "";
       }
+    },
+    async openPgnFile(games) {
+      writeFileSync(pgnFile(dir), clubPgn(games));
+    },
+    async dropFile(name, games) {
+      const drops = join(dir, "drops");
+      mkdirSync(drops, { recursive: true });
+      writeFileSync(join(drops, name), clubPgn(games));
+      x ??= await xInput(s);
+      await x.dropFile('[aria-label^="Chess board"]', join(drops, name));
     },
     async screenshot(name) {
       mkdirSync(ARTIFACTS, { recursive: true });

@@ -5,7 +5,7 @@ import { after, before, describe, test } from "node:test";
 import { scenarios } from "../scenarios/index.mjs";
 import { loadFixture } from "../scenarios/driver.mjs";
 import { launch, makeDataDir, removeDataDir } from "./app.mjs";
-import { webkitDriver } from "./scenario-driver.mjs";
+import { pgnFile, webkitDriver } from "./scenario-driver.mjs";
 
 const only = process.env.SCENARIOS ? new RegExp(process.env.SCENARIOS) : null;
 
@@ -24,8 +24,8 @@ describe("scenarios in the real app", { timeout: 1_800_000 }, () => {
     if (only && !only.test(scenario.name)) continue;
     if (scenario.only && scenario.only !== "webkit") continue;
     test(scenario.name, { timeout: 120_000 }, async () => {
-      app ??= await launch(dir, "scenarios");
-      const d = webkitDriver(app.s);
+      app ??= await launch(dir, "scenarios", { HOTSEAT_OPEN_PGN: pgnFile(dir) });
+      const d = webkitDriver(app.s, dir);
       const fixture = loadFixture(scenario.fixture);
       try {
         await d.open(fixture, scenario.settings);

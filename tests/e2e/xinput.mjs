@@ -4,8 +4,11 @@
 // through WebDriver (element rectangles, in the page's CSS pixels) and turned
 // into screen pixels with an offset measured once per window.
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { ELEMENT, waitFor } from "./driver.mjs";
+import { ELEMENT, ROOT, waitFor } from "./driver.mjs";
 
 // No `mousemove --sync`: it waits for a motion event, and a pointer already
 // at the point (a promotion choice on the square just clicked) never makes one.
@@ -113,7 +116,25 @@ export async function xInput(s, { width, height, name = "^Hotseat Chess$" } = {}
     async type(text) {
       if (text) xdo("type", "--delay", "15", text);
     },
+    /** Drops the file at `path` on the element's centre, through XDND as a file manager drops it. */
+    async dropFile(css, path) {
+      const p = await centreOf(css);
+      execFileSync(xdndDropTool(), [win, p.x, p.y, `file://${encodeURI(path)}`], { timeout: 20_000 });
+    },
   };
+}
+
+let dropTool = null;
+/** tests/e2e/xdnd-drop.c, built once per process with the system's C compiler (its own folder: test files run side by side). */
+function xdndDropTool() {
+  if (!dropTool) {
+    const dir = mkdtempSync(join(tmpdir(), "hotseat-xdnd-"));
+    process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+    const out = join(dir, "xdnd-drop");
+    execFileSync("cc", ["-O1", "-o", out, `${ROOT}tests/e2e/xdnd-drop.c`, "-lX11"]);
+    dropTool = out;
+  }
+  return dropTool;
 }
 
 /**

@@ -31,6 +31,12 @@
 //                             real app), once a frame at that size is drawn;
 //                             the next scenario opens at the driver's own size
 //   clipboard()               the system clipboard's text (after a copy)
+//   openPgnFile(games)        Open PGN… opens "club.pgn" from now on: the first
+//                             `games` games of pgn-club.mjs's file (the real
+//                             app reads it; the Chromium run's IPC lists it)
+//   dropFile(name, games)     a file `name` of pgn-club.mjs's first `games`
+//                             games dropped on the window (the real app's by
+//                             XDND, as a file manager drops it)
 //   screenshot(name)          saves a picture of the window for a person to see
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

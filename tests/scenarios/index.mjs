@@ -14,5 +14,6 @@ import verdicts from "./verdicts.mjs";
 import archive from "./archive.mjs";
 import newGameDialog from "./new-game-dialog.mjs";
 import names from "./names.mjs";
+import pgnFile from "./pgn-file.mjs";
 
-export const scenarios = [...games, ...promotion, ...keyboard, ...review, ...files, ...dialogs, ...confirm, ...seats, ...numbers, ...typed, ...verdicts, ...archive, ...newGameDialog, ...names];
+export const scenarios = [...games, ...promotion, ...keyboard, ...review, ...files, ...dialogs, ...confirm, ...seats, ...numbers, ...typed, ...verdicts, ...archive, ...newGameDialog, ...names, ...pgnFile];

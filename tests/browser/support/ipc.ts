@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { DEFAULT_SETTINGS } from "../../scenarios/defaults.mjs";
 import type { Adjustment, CommandError, GameView, MoveInput, Settings } from "../../../ui/src/lib/bindings";
 import { specVerdict } from "../../scenarios/spec-status.mjs";
+import { PICKED_IMPORT, clubRow } from "../../scenarios/pgn-club.mjs";
 
 const require = createRequire(import.meta.url);
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -79,7 +80,7 @@ export interface ReplayOptions {
   settings?: Settings;
   /** How many games the archive holds, the game in play included (3 otherwise). */
   games?: number;
-  /** The PGN file Open PGN… opens ("club.pgn" of 10,000 games otherwise). */
+  /** The PGN file Open PGN… opens (tests/scenarios/pgn-club.mjs: "club.pgn" of 10,000 games otherwise). */
   pgnFile?: { name: string; games: number };
 }
 
@@ -99,6 +100,9 @@ export function initScript(fixture: Fixture<Step | CommandStep>, options: Replay
     `var __DEFAULT_SETTINGS__ = ${JSON.stringify(DEFAULT_SETTINGS)};`,
     // The verdict's words, for the Rust side's game_over message.
     `var __SPEC_VERDICT__ = ${specVerdict.toString()};`,
+    // The club file's rows, as the real app's driver writes the file.
+    `var __CLUB_ROW__ = ${clubRow.toString()};`,
+    `var __PICKED_IMPORT__ = ${JSON.stringify(PICKED_IMPORT)};`,
     replaySource,
     "})();",
   ].join("\n");

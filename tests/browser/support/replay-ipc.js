@@ -6,12 +6,13 @@
 // UCI strings. The archive of games is synthetic: `games` stored games, the
 // newest being the one in play and every other one the recorded game played
 // to its end; their positions are the recorded views.
-// An opened PGN file is synthetic too: `pgnFile.games` games named by their
-// number, every seventh one unreadable; picking a game answers a recorded
-// import's view, and the bulk import reports made-up progress.
+// An opened PGN file is the scenarios' club file (tests/scenarios/pgn-club.mjs:
+// its rows, every seventh game unreadable) of `pgnFile.games` games; picking
+// a game answers the recorded import of the club's game, and the bulk import
+// reports made-up progress.
 // A malformed request is answered with the Rust side's recorded refusal
 // (tests/fixtures/bad-requests.json), never with words made up here.
-/* global mockIPC, __FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__, __PGN_FILE__, __BAD_REQUESTS__, __DEFAULT_SETTINGS__, __SPEC_VERDICT__ */
+/* global mockIPC, __FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__, __PGN_FILE__, __BAD_REQUESTS__, __DEFAULT_SETTINGS__, __SPEC_VERDICT__, __CLUB_ROW__, __PICKED_IMPORT__ */
 (function installReplay(fixture, imports, pgns, initialSettings, games, pgnFile, badRequests, defaults) {
   const scripted = [fixture.initial, ...fixture.steps.map((s) => s.view)];
   // The current game: the scripted one, or an imported one (its one view, no steps).
@@ -123,18 +124,13 @@
   // The opened PGN file (open_pgn, or a drop): null until one is opened.
   let opened = null;
   let importing = null;
-  const unreadable = (index) => index % 7 === 6;
-  const pgnRow = (index) => ({
-    index,
-    white: `White ${index + 1}`,
-    black: `Black ${index + 1}`,
-    event: `Club night ${Math.floor(index / 100) + 1}`,
-    date: "2024.05.01",
-    result: ["1-0", "0-1", "1/2-1/2"][index % 3],
-    fullMoves: 20 + (index % 40),
-  });
-  const picked = () => imports.find((e) => e.name === "pgn-castling-promotion-en-passant-check");
-  /** The bulk import: a batch of 250 every 40 ms, stopped by cancel_pgn_import. */
+  const unreadable = (index) => __CLUB_ROW__(index).unreadable;
+  const pgnRow = (index) => {
+    const { unreadable: _, ...row } = __CLUB_ROW__(index);
+    return row;
+  };
+  const picked = () => imports.find((e) => e.name === __PICKED_IMPORT__);
+  /** The bulk import: a batch of 250 every 150 ms, stopped by cancel_pgn_import. */
   function importAll(channel) {
     if (!opened) fail("not_found", "no PGN file is open: open one first");
     if (importing) fail("not_allowed", "games are being imported already: wait for the end or stop it", { refusal: "import_running" });
@@ -178,12 +174,16 @@
     settings: () => clone(settings),
     archive: () => ({ newest, deleted: [...deleted] }),
     /** A file dropped on the window, as the Rust side tells it (DroppedPgn). */
+    /** The file Open PGN… opens from now on (the real app's is written by its driver). */
+    setPgnFile: (file) => {
+      pgnFile = file;
+    },
     dropPgn: (payload) => {
       if (payload.file) opened = payload.file;
       emit("pgn-dropped", payload);
     },
     opened: () => opened,
-    importBatchMs: 40,
+    importBatchMs: 150,
   };
 
   // The players' names (issue 13): the recorded views have none, so the

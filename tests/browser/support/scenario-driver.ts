@@ -20,6 +20,8 @@ export interface ScenarioDriver {
   fill(css: string, text: string): Promise<void>;
   resize(width: number, height: number): Promise<void>;
   clipboard(): Promise<string>;
+  openPgnFile(games: number): Promise<void>;
+  dropFile(name: string, games: number): Promise<void>;
   screenshot(name: string): Promise<void>;
 }
 
@@ -51,6 +53,18 @@ export function chromiumDriver(page: Page): ScenarioDriver {
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     },
     clipboard: () => page.evaluate(() => navigator.clipboard.readText()),
+    // The replayed IPC lists the club file's rows (tests/scenarios/pgn-club.mjs).
+    async openPgnFile(games) {
+      await page.evaluate((file) => (window as unknown as { __ipc: { setPgnFile(f: unknown): void } }).__ipc.setPgnFile(file), { name: "club.pgn", games });
+    },
+    async dropFile(name, games) {
+      // What the Rust side tells the page of a dropped file (DroppedPgn): a
+      // name without ".pgn" is refused before it is read.
+      const payload = name.endsWith(".pgn")
+        ? { file: { name, games }, error: null }
+        : { file: null, error: { kind: "invalid_file", message: `${name} is not a .pgn file`, file: { problem: "not_pgn", name } } };
+      await page.evaluate((p) => (window as unknown as { __ipc: { dropPgn(p: unknown): void } }).__ipc.dropPgn(p), payload);
+    },
     async screenshot(name) {
       mkdirSync(ARTIFACTS, { recursive: true });
       await page.screenshot({ path: `${ARTIFACTS}${name}.png` });
