@@ -68,7 +68,7 @@ export default defineConfig({
     },
     {
       name: "tablet",
-      testMatch: ["touch.spec.ts", "layout.spec.ts", "readme-screenshots.spec.ts", "seats.spec.ts", "confirm.spec.ts"],
+      testMatch: ["touch.spec.ts", "layout.spec.ts", "layout-property.spec.ts", "readme-screenshots.spec.ts", "seats.spec.ts", "confirm.spec.ts"],
       use: { viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true },
     },
     {

@@ -1,4 +1,6 @@
-// The promotion picker: four shaped choices, Escape cancels, queen is sent.
+// The promotion picker: four shaped choices over the promotion file, Escape
+// and a tap outside cancel, the queen is sent. (Each piece by click and by
+// drag, both colours, three seats: the scenarios, tests/scenarios/promotion.mjs.)
 import { expect, test, type Page } from "@playwright/test";
 import { openGame, playCalls, type Fixture } from "./support/ipc";
 import { expectShows, mouseDrag, renderedBoard, square, status, tapMove } from "./support/board";
@@ -70,23 +72,3 @@ test("a tap outside the picker cancels it", async ({ page }) => {
   await expectShows(page, game.steps.at(-2)!.view);
   expect((await playCalls(page)).filter((m) => m.to === "h8")).toEqual([]);
 });
-
-// Under-promotion by mouse: the knight, rook and bishop lie over other
-// squares than the promotion square; the release on them is the picker's,
-// not the board's (it once closed the picker before the choice's click).
-for (const role of ["knight", "rook", "bishop"] as const) {
-  for (const how of ["click", "drag"] as const) {
-    test(`the ${role}, chosen by mouse after a ${how}, is sent`, async ({ page }) => {
-      await upToPromotion(page);
-      if (how === "drag") await mouseDrag(page, "g7", "h8");
-      else await tapMove(page, "g7", "h8");
-      await expect(picker(page)).toBeVisible();
-      const box = (await picker(page).locator(`[data-promotion="${role}"]`).boundingBox())!;
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.mouse.down();
-      await page.mouse.up();
-      await expect(picker(page)).toHaveCount(0);
-      await expect.poll(async () => (await playCalls(page)).at(-1)).toEqual({ from: "g7", to: "h8", promotion: role });
-    });
-  }
-}
