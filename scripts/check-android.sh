@@ -13,4 +13,10 @@ rustup target list --installed | grep -qx aarch64-linux-android \
   || rustup target add aarch64-linux-android
 export CC_aarch64_linux_android="${CC_aarch64_linux_android:-aarch64-linux-gnu-gcc}"
 export AR_aarch64_linux_android="${AR_aarch64_linux_android:-aarch64-linux-gnu-ar}"
-cargo check -p hotseat-chess --target aarch64-linux-android
+# `check-android.sh doc …` runs another cargo command for the target, with
+# the same compilers (scripts/background-builds.sh documents the crates so).
+if [ "$#" -gt 0 ]; then
+  cargo "$@" --target aarch64-linux-android
+else
+  cargo check -p hotseat-chess --target aarch64-linux-android
+fi
