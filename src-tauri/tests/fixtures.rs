@@ -144,8 +144,18 @@ fn record_game_views_of_scripted_games() {
 /// Scripted games with the verdicts the players declare in the panel: a step
 /// is a move (`e2e4`) or a command with its arguments — `resign:white`,
 /// `offer:black`, `accept`, `decline`, `undo` — recorded as
-/// `{ "command", "args", "view" }` for the Chromium mock to replay.
+/// `{ "command", "args", "view" }` for the Chromium mock to replay. A step
+/// ending in `!` is refused: recorded with the Rust side's `error` and the
+/// view, unchanged, that stays.
 const DECLARED: &[(&str, &str)] = &[
+    // The layout property's states (tests/scenarios/layout.mjs): a draw
+    // offered and declined; offered again, declined behind the page's back,
+    // so that the page's own Decline is refused (an error notice); White
+    // resigns.
+    (
+        "layout-states",
+        "e2e4 e7e5 offer:white decline offer:white decline decline! resign:white",
+    ),
     ("resign-and-undo", "e2e4 resign:white undo"),
     ("draw-offer-accepted", "e2e4 e7e5 offer:black accept"),
     (
@@ -159,9 +169,13 @@ const DECLARED: &[(&str, &str)] = &[
 ];
 
 /// One declared step on `session`: the recorded step (a move, or a command
-/// with its arguments) and the view it answered.
+/// with its arguments) and the view it answered, or its refusal.
 fn declared_step(session: &mut Session, step: &str) -> Value {
-    let (command, args, view) = match step.split_once(':') {
+    let (step, refused) = match step.strip_suffix('!') {
+        Some(step) => (step, true),
+        None => (step, false),
+    };
+    let (command, args, answer) = match step.split_once(':') {
         Some(("resign", color)) => {
             let color: hotseat_rules::Color = serde_json::from_value(json!(color)).expect(step);
             ("resign", json!({ "color": color }), session.resign(color))
@@ -185,8 +199,19 @@ fn declared_step(session: &mut Session, step: &str) -> Value {
         _ if step == "undo" => ("undo", json!({}), session.undo()),
         _ => return move_step(session, step),
     };
-    let view = view.expect(step);
-    json!({ "command": command, "args": args, "view": serde_json::to_value(view).expect("json") })
+    match (answer, refused) {
+        (Ok(view), false) => {
+            json!({ "command": command, "args": args, "view": serde_json::to_value(view).expect("json") })
+        }
+        (Err(error), true) => json!({
+            "command": command,
+            "args": args,
+            "error": serde_json::to_value(error).expect("json"),
+            "view": serde_json::to_value(session.view()).expect("json"),
+        }),
+        (Ok(_), true) => panic!("{step}!: the Rust side did not refuse it"),
+        (Err(error), false) => panic!("{step}: {error}"),
+    }
 }
 
 #[test]

@@ -1,37 +1,13 @@
-// Layout as a property, on a touch tablet only (tests/browser/playwright.config.ts
-// gives this file to the tablet project alone).
+// The layout scenarios (tests/scenarios/layout.mjs: nothing moves through
+// the game's states, every control reachable) on a touch tablet: its
+// coarse-pointer layout (the desktop project runs them with a mouse,
+// tests/browser/scenarios.spec.ts, and the real app with WebKit). At each
+// state the controls out of view are also brought in by the mouse wheel, in
+// 40 px notches, scroll chaining from the move list to the tail included.
 import { expect, test, type Page } from "@playwright/test";
-import { fileURLToPath } from "node:url";
-import { openGame } from "./support/ipc";
-import { DEFAULT_SETTINGS } from "../../ui/src/lib/bindings";
-import { expectShows, tapMove } from "./support/board";
-
-const ARTIFACTS = fileURLToPath(new URL("./artifacts/", import.meta.url));
-
-interface Screen { width: number; height: number }
-
-function inside(b: { x: number; y: number; width: number; height: number }, s: Screen): boolean {
-  return b.x >= 0 && b.y >= 0 && b.x + b.width <= s.width + 0.5 && b.y + b.height <= s.height + 0.5;
-}
-
-// Layout as a property (SPEC §5, "nothing moves under a finger"), in the
-// page with the replayed IPC, on a touch screen (the tablet project): at each
-// size and in each seat, the board's rectangle and every shown control's
-// rectangle stay the same (±1 px) through the states the recorded games give
-// (the move-confirm bubble, a move, an error notice, review from the move
-// list, the verdict with its check), and every control is in view, or its
-// region scrolls by the mouse wheel until the control lies inside the window.
-// One page per size and seat, the states in sequence. (The clocks' states —
-// paused, running, a draw offer — are in the real-app test
-// tests/e2e/layout.test.mjs; the timed fixtures here script one flow each.)
-const PROPERTY_SIZES: Screen[] = [
-  { width: 360, height: 640 },
-  { width: 400, height: 750 },
-  { width: 800, height: 1100 },
-  { width: 1100, height: 800 },
-  { width: 1920, height: 1080 },
-  { width: 3840, height: 2160 },
-];
+import { loadFixture } from "./support/ipc";
+import { chromiumDriver } from "./support/scenario-driver";
+import layoutScenarios, { walkLayoutStates } from "../scenarios/layout.mjs";
 
 interface Rect { x: number; y: number; w: number; h: number }
 interface Control { key: string; rect: Rect; clipped: boolean }
@@ -71,7 +47,6 @@ function measure(page: Page): Promise<Measured> {
   });
 }
 
-const movedBy = (a: Rect, b: Rect) => Math.max(...(["x", "y", "w", "h"] as const).map((k) => Math.abs(a[k] - b[k])));
 
 /** Every scrolled region back at its top (a click below the fold scrolls there: the player's doing, not the state's). */
 async function unscroll(page: Page): Promise<void> {
@@ -182,74 +157,20 @@ async function wheelReach(page: Page, m: Measured): Promise<string[]> {
   return problems;
 }
 
-for (const screen of PROPERTY_SIZES) {
-  test.describe(`layout property at ${screen.width}x${screen.height}`, () => {
-    // The 4K spot check at scale 1 (the tablet's scale 2 would paint 8K frames in software).
-    test.use({ viewport: screen, ...(screen.width > 2000 ? { deviceScaleFactor: 1 } : {}) });
-    for (const seats of ["side", "pass", "face"] as const) {
-      test(`${seats}: nothing moves through the states, every control reachable`, async ({ page }) => {
-        const game = await openGame(page, "fools-mate", {
-          settings: { ...DEFAULT_SETTINGS, seats, confirmMove: true, theme: "light" },
-        });
-        const [f3, e5, g4, qh4] = game.steps;
-        const problems: string[] = [];
-        const base = await measure(page);
-        const b = base.board!;
-        expect(inside({ x: b.x, y: b.y, width: b.w, height: b.h }, screen), `board ${JSON.stringify(b)} in the window`).toBe(true);
-        problems.push(...(await wheelReach(page, base)).map((p) => `base: ${p}`));
 
-        const check = async (state: string, shown: string) => {
-          await expect(page.getByTestId(shown).first()).toBeVisible();
-          await unscroll(page);
-          const now = await measure(page);
-          if (!now.board || movedBy(base.board!, now.board) > 1) {
-            problems.push(`${state}: the board moved: ${JSON.stringify(base.board)} → ${JSON.stringify(now.board)}`);
-          }
-          const byKey = new Map(now.controls.map((c) => [c.key, c]));
-          for (const c of base.controls) {
-            const d = byKey.get(c.key);
-            if (!d) problems.push(`${state}: "${c.key}" is gone`);
-            else if (movedBy(c.rect, d.rect) > 1) problems.push(`${state}: "${c.key}" moved ${JSON.stringify(c.rect)} → ${JSON.stringify(d.rect)}`);
-          }
-          problems.push(...(await wheelReach(page, now)).map((p) => `${state}: ${p}`));
-        };
-        const confirm = page.getByTestId("move-confirm");
-        const play = async (step: typeof f3) => {
-          await tapMove(page, step!.move.from, step!.move.to);
-          await confirm.getByRole("button", { name: "Play" }).click();
-          await expectShows(page, step!.view);
-        };
+test.use({ bypassCSP: true });
 
-        // The confirm bubble over the board, then the move played.
-        await tapMove(page, f3!.move.from, f3!.move.to);
-        await check("confirm bubble", "move-confirm");
-        await confirm.getByRole("button", { name: "Play" }).click();
-        await expectShows(page, f3!.view);
-        await check("a move", "status");
-
-        // An error notice: a legal move that is not the recorded one (the replay refuses it).
-        await tapMove(page, "b8", "c6");
-        await confirm.getByRole("button", { name: "Play" }).click();
-        await expect(page.getByTestId("notice")).toContainText("Not the scripted move");
-        await check("error notice", "notice");
-        await page.getByTestId("notice").getByRole("button", { name: "Dismiss" }).click();
-        await expect(page.getByTestId("notice")).toHaveCount(0);
-
-        // Review of the first move from the move list, then back.
-        await play(e5);
-        await play(g4);
-        await page.locator('[data-ply="1"]').click();
-        await check("review", "review");
-        await page.locator("aside").getByRole("button", { name: /back to (the )?game/i }).click();
-        await expect(page.getByTestId("review")).toHaveCount(0);
-
-        // The verdict, the king in check.
-        await play(qh4);
-        await check("verdict", "status");
-        await page.screenshot({ path: `${ARTIFACTS}property-${screen.width}x${screen.height}-${seats}-verdict.png` });
-
-        expect(problems, `${problems.length} layout problems`).toEqual([]);
-      });
-    }
+for (const scenario of layoutScenarios) {
+  test(`${scenario.name}, on a touch tablet, the wheel reaching what scrolls`, async ({ page }) => {
+    const d = chromiumDriver(page);
+    await d.open(loadFixture("layout-states"), scenario.settings);
+    const problems = await walkLayoutStates(d, scenario.settings.seats, {
+      alsoCheck: async (where) => {
+        await unscroll(page);
+        const m = await measure(page);
+        return (await wheelReach(page, m)).map((p) => `${where}: ${p}`);
+      },
+    });
+    expect(problems, `${problems.length} layout problems`).toEqual([]);
   });
 }

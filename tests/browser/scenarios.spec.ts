@@ -14,6 +14,8 @@ interface Scenario {
   fixture: string;
   settings?: Partial<Settings>;
   only?: "webkit" | "chromium";
+  /** The Playwright project that runs it in Chromium, when not this file's (desktop). */
+  chromiumProject?: string;
   run(d: ScenarioDriver, fixture: Fixture<Step | CommandStep>): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ test.use({ bypassCSP: true, permissions: ["clipboard-read", "clipboard-write"] }
 
 for (const scenario of scenarios as Scenario[]) {
   if (scenario.only && scenario.only !== "chromium") continue;
+  if (scenario.chromiumProject) continue;
   test(scenario.name, async ({ page }) => {
     const d = chromiumDriver(page);
     const fixture = loadFixture(scenario.fixture as FixtureName | DeclaredName);

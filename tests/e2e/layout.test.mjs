@@ -1,19 +1,24 @@
 // Layout as a property, in the real app: at each window size and in each
 // seat, the board's rectangle and every control's rectangle stay the same
-// through the game's states (a paused and a running clock, a draw offer,
-// review, an error notice, the move-confirm bubble, the verdict), and every
-// control is in view or inside a region that scrolls (and, scrolled there,
-// lies inside the window). The states come from real commands and real
-// clicks; the rectangles from the page; screenshots go to tests/e2e/artifacts/.
-// In English and in the pseudo-language, whose every text is 40% longer
-// (issue 28): nothing cut, overflowing or moved when the words grow.
+// through the clocks' states (paused, running again, a draw offer on a
+// running clock), and every control is in view or inside a region that
+// scrolls (and, scrolled there, lies inside the window); "Paused" is never
+// written over the board or a clock. The game's other states (a draw offer,
+// review, the confirm bubble, an error notice, the verdict) are the layout
+// scenarios (tests/scenarios/layout.mjs, both drivers), walked here again in
+// the pseudo-language, whose every text is 40% longer (issue 28): nothing
+// cut, overflowing or moved when the words grow. Screenshots go to
+// tests/e2e/artifacts/.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { appsFor, invoke, waitFor, windowSize } from "./app.mjs";
-import { SEATS, SIZES, compare, measure, reachable, reload, settle } from "./layout-measure.mjs";
+import { SEATS, SIZES, SPLIT_WORDS, compare, measure, reachable, reload, settle } from "./layout-measure.mjs";
 import { ARTIFACTS, ELEMENT } from "./driver.mjs";
 import { LAYOUT_LANGUAGES, localeEnv, wordsOf } from "./words.mjs";
+import { webkitDriver } from "./scenario-driver.mjs";
+import { loadFixture } from "../scenarios/driver.mjs";
+import { walkLayoutStates } from "../scenarios/layout.mjs";
 
 const TIMED = { whiteMs: 300_000, blackMs: 300_000, perMove: { kind: "fischer", ms: 3000 } };
 
@@ -72,29 +77,6 @@ const PAUSED_OVER = `
   }
   return out;`;
 
-/**
- * The words of the draw offer's answers drawn across two lines ("Accep|t":
- * a 360 px phone face to face broke them): each word's text range must lie
- * on one line. Visually hidden text (1 px wide, for screen readers) aside.
- */
-const SPLIT_WORDS = `
-  const out = [];
-  for (const b of document.querySelectorAll('[data-testid="draw-offer"] button')) {
-    const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const box = n.parentElement;
-      if (!box.checkVisibility({ visibilityProperty: true }) || box.getBoundingClientRect().width <= 1) continue;
-      for (const m of n.textContent.matchAll(/\\S+/g)) {
-        const r = document.createRange();
-        r.setStart(n, m.index);
-        r.setEnd(n, m.index + m[0].length);
-        const lines = new Set([...r.getClientRects()].filter((q) => q.width > 0).map((q) => Math.round(q.top)));
-        if (lines.size > 1) out.push(m[0]);
-      }
-    }
-  }
-  return out;`;
-
 async function shot(s, name) {
   writeFileSync(`${ARTIFACTS}layout-${name}.png`, await s.screenshot());
 }
@@ -104,10 +86,16 @@ const boards = {};
 for (const language of LAYOUT_LANGUAGES) for (const seats of SEATS) {
   const w = wordsOf(language);
   const run = language === "en" ? seats : `${seats}-${language}`;
-  test(`layout (${seats}, ${language}): nothing moves through the game's states, every control reachable`, { timeout: 600_000 }, async (t) => {
+  test(`layout (${seats}, ${language}): nothing moves through the clocks' states${language === "en" ? "" : " and the game's"}, every control reachable`, { timeout: 600_000 }, async (t) => {
     const apps = appsFor(t, `layout-${run}`);
     const { s } = await apps.launch(`layout-${run}`, localeEnv(language));
     const problems = [];
+    if (language !== "en") {
+      // The layout scenarios' states, in these words (in English they are the scenarios' own run).
+      const d = webkitDriver(s, apps.dir);
+      await d.open(loadFixture("layout-states"), { seats, confirmMove: true });
+      problems.push(...(await walkLayoutStates(d, seats, { w, label: language })));
+    }
     for (const [width, height] of SIZES) {
       const tag = `${run}-${width}x${height}`;
       await windowSize(s, width, height);
@@ -138,7 +126,7 @@ for (const language of LAYOUT_LANGUAGES) for (const seats of SEATS) {
       await waitFor(async () => (await invoke(s, "status")).clock?.paused === false, { message: "the clock running" });
       await check("resumed");
 
-      // A draw offer (White offers; Black answers), then declined.
+      // A draw offer on the running clock (White offers; Black answers), then declined.
       await offerAsWhite(s, seats, w);
       await present(s, '[data-testid="draw-offer"]');
       await check("draw offer");
@@ -146,34 +134,10 @@ for (const language of LAYOUT_LANGUAGES) for (const seats of SEATS) {
       await shot(s, `${tag}-offer`);
       await clickLast(s, button(w.draw_decline()));
       await absent(s, '[data-testid="draw-offer"]');
-
-      // Review of the first move, then back.
-      await clickLast(s, '//*[@data-ply="1"]');
-      await present(s, '[data-testid="review"]');
-      await check("review");
-      await shot(s, `${tag}-review`);
-      await clickLast(s, button(w.review_back_to_game()));
-      await absent(s, '[data-testid="review"]');
-
-      // The move-confirm bubble, then taken back.
-      await s.click(await s.find('[data-square="g1"]'));
-      await s.click(await s.find('[data-square="f3"]'));
-      await present(s, '[data-testid="move-confirm"]');
-      await check("confirm bubble");
-      await clickLast(s, `//*[@data-testid="move-confirm"]//button[normalize-space(.)="${w.move_confirm_take_back()}"]`);
-      await absent(s, '[data-testid="move-confirm"]');
-
-      // An error notice: White resigns behind the page's back, so the page's offer fails (the game is over).
-      await invoke(s, "resign", { color: "white" });
-      await offerAsWhite(s, seats, w);
-      await present(s, '[data-testid="notice"]');
-      await check("error notice");
-      await shot(s, `${tag}-notice`);
-
-      // The verdict, as the page shows it once it loads the game again.
-      await reload(s, w);
-      await check("verdict");
-      await shot(s, `${tag}-verdict`);
+      // Paused again: a page unloaded (the next size's reload) with a running
+      // clock in its view pauses the clock, by then the next game's.
+      await clickLast(s, button(w.actions_pause_label()));
+      await waitFor(async () => (await invoke(s, "status")).clock?.paused === true, { message: "the clock paused" });
     }
     writeFileSync(`${ARTIFACTS}layout-boards-${run}.json`, JSON.stringify(boards, null, 1));
     console.log(`board sizes (${run}):`, JSON.stringify(boards));

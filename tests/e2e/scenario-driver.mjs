@@ -27,6 +27,9 @@ export function webkitDriver(s, dir) {
       if (fixture.initial.fen !== START_FEN) await invoke(s, "import_game", { text: fixture.initial.fen });
       await invoke(s, "set_settings", { settings: { ...DEFAULT_SETTINGS, ...settings } });
       // The page reads the game and the settings afresh, as at start-up.
+      await this.reload();
+    },
+    async reload() {
       await s.browser.refresh();
       await until(
         () => s.execute(`return document.querySelectorAll("main [role=grid] [data-piece]").length > 0 && !!document.querySelector("[data-testid=status]")?.textContent.trim();`),

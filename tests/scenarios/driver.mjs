@@ -9,7 +9,9 @@
 //
 // A scenario is { name, fixture, settings?, only?, run(driver, fixture) };
 // `only: "webkit"` (or "chromium") where the other run cannot answer, e.g. a
-// refusal worded by the Rust side that the recorded IPC never heard.
+// refusal worded by the Rust side that the recorded IPC never heard;
+// `chromiumProject: "tablet"` where Chromium runs it on the touch tablet's
+// project (a spec of its own) instead of the desktop's.
 //
 // The interface each driver implements:
 //
@@ -30,6 +32,9 @@
 //   resize(width, height)     the page's size in CSS px (the window's, in the
 //                             real app), once a frame at that size is drawn;
 //                             the next scenario opens at the driver's own size
+//   reload()                  the page loaded again, once its board is drawn
+//                             (the real app keeps its game; the Chromium run's
+//                             replay starts its recorded game over)
 //   clipboard()               the system clipboard's text (after a copy)
 //   openPgnFile(games)        Open PGN… opens "club.pgn" from now on: the first
 //                             `games` games of pgn-club.mjs's file (the real

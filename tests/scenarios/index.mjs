@@ -15,5 +15,6 @@ import archive from "./archive.mjs";
 import newGameDialog from "./new-game-dialog.mjs";
 import names from "./names.mjs";
 import pgnFile from "./pgn-file.mjs";
+import layout from "./layout.mjs";
 
-export const scenarios = [...games, ...promotion, ...keyboard, ...review, ...files, ...dialogs, ...confirm, ...seats, ...numbers, ...typed, ...verdicts, ...archive, ...newGameDialog, ...names, ...pgnFile];
+export const scenarios = [...games, ...promotion, ...keyboard, ...review, ...files, ...dialogs, ...confirm, ...seats, ...numbers, ...typed, ...verdicts, ...archive, ...newGameDialog, ...names, ...pgnFile, ...layout];

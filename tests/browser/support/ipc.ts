@@ -19,7 +19,10 @@ export interface Step {
 export interface CommandStep {
   command: "resign" | "offer_draw" | "answer_draw" | "undo";
   args: Record<string, unknown>;
+  /** The view after it (unchanged when it was refused). */
   view: GameView;
+  /** The Rust side's refusal, when it refused the command. */
+  error?: CommandError;
 }
 export interface Fixture<S = Step> {
   name: string;
@@ -36,7 +39,7 @@ export type FixtureName =
   | `numbered-${"white" | "black"}`;
 
 /** The recorded games with declared verdicts: their steps are moves and commands. */
-export type DeclaredName = "resign-and-undo" | "draw-offer-accepted" | "resignations-face-to-face" | "draw-offers-face-to-face";
+export type DeclaredName = "resign-and-undo" | "draw-offer-accepted" | "resignations-face-to-face" | "draw-offers-face-to-face" | "layout-states";
 
 export function loadFixture(name: FixtureName): Fixture;
 export function loadFixture(name: FixtureName | DeclaredName): Fixture<Step | CommandStep>;

@@ -216,10 +216,13 @@
     calls.push({ cmd, args: clone(args ?? {}) });
     const view = game.views[at];
     // A verdict the players declared in the panel, recorded as the game's
-    // next step with the view the Rust side answered (fixtures.rs DECLARED).
+    // next step with the view the Rust side answered, or its refusal
+    // (fixtures.rs DECLARED).
     const step = game.steps[at];
     if (step && step.command === cmd && sameJson(step.args, args)) {
       at += 1;
+      // A refused step: its recorded error (the view it keeps is the next one).
+      if (step.error) throw clone(step.error);
       return clone(game.views[at]);
     }
     switch (cmd) {

@@ -19,6 +19,7 @@ export interface ScenarioDriver {
   press(...keys: string[]): Promise<void>;
   fill(css: string, text: string): Promise<void>;
   resize(width: number, height: number): Promise<void>;
+  reload(): Promise<void>;
   clipboard(): Promise<string>;
   openPgnFile(games: number): Promise<void>;
   dropFile(name: string, games: number): Promise<void>;
@@ -51,6 +52,11 @@ export function chromiumDriver(page: Page): ScenarioDriver {
       await page.setViewportSize({ width, height });
       // A frame drawn at the new size before the scenario measures.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    },
+    // The replay starts its recorded game over (the real app's Rust side keeps its state).
+    async reload() {
+      await page.reload();
+      await page.locator("[data-square]").first().waitFor();
     },
     clipboard: () => page.evaluate(() => navigator.clipboard.readText()),
     // The replayed IPC lists the club file's rows (tests/scenarios/pgn-club.mjs).
