@@ -1,52 +1,13 @@
 // The layout scenarios (tests/scenarios/layout.mjs: nothing moves through
-// the game's states, every control reachable) on a touch tablet: its
-// coarse-pointer layout (the desktop project runs them with a mouse,
-// tests/browser/scenarios.spec.ts, and the real app with WebKit). At each
-// state the controls out of view are also brought in by the mouse wheel, in
-// 40 px notches, scroll chaining from the move list to the tail included.
+// the game's states, every control reachable), Chromium's run of them: on a
+// touch tablet, whose coarse pointer has layout rules of its own (the real
+// app runs them in tests/e2e/scenarios.test.mjs). At each state the controls
+// out of view are also brought in by the mouse wheel, in 40 px notches,
+// scroll chaining from the move list to the tail included.
 import { expect, test, type Page } from "@playwright/test";
 import { loadFixture } from "./support/ipc";
 import { chromiumDriver } from "./support/scenario-driver";
 import layoutScenarios, { walkLayoutStates } from "../scenarios/layout.mjs";
-
-interface Rect { x: number; y: number; w: number; h: number }
-interface Control { key: string; rect: Rect; clipped: boolean }
-interface Measured { board: Rect | null; controls: Control[] }
-
-/** The board's rectangle and every shown control's, keyed by region, name and occurrence. */
-function measure(page: Page): Promise<Measured> {
-  return page.evaluate(() => {
-    const box = (r: DOMRect) => ({ x: r.x, y: r.y, w: r.width, h: r.height });
-    const within = (r: DOMRect, a: DOMRect) =>
-      r.top >= a.top - 1 && r.bottom <= a.bottom + 1 && r.left >= a.left - 1 && r.right <= a.right + 1;
-    const seen: Record<string, number> = {};
-    const controls = [];
-    for (const el of document.querySelectorAll("button, input, select, textarea, summary")) {
-      if (el.closest(".sr-only")) continue;
-      if (!el.checkVisibility({ visibilityProperty: true })) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      // Rematch takes the draw offer's place at a verdict, as Resume takes Pause's: one control.
-      const name = (el.getAttribute("aria-label") || el.textContent || el.getAttribute("placeholder") || el.tagName)
-        .replace(/\s+/g, " ").trim()
-        .replace(/^(Offer draw…|Offer a draw \((White|Black)\)|Rematch: .*)$/, "Offer draw or Rematch");
-      const region = el.closest('[data-testid="move-confirm"]') ? "bubble" : el.closest(".far") ? "far" : el.closest("aside") ? "panel" : "page";
-      const id = `${region}: ${name}`;
-      seen[id] = (seen[id] ?? 0) + 1;
-      // Cut off by an ancestor that clips (a scrolled region)?
-      let clipped = false;
-      for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
-        const cs = getComputedStyle(a);
-        if ((cs.overflowX !== "visible" || cs.overflowY !== "visible") && !within(r, a.getBoundingClientRect())) clipped = true;
-      }
-      const win = new DOMRect(0, 0, innerWidth, innerHeight);
-      controls.push({ key: `${id}#${seen[id]}`, rect: box(r), clipped: clipped || !within(r, win) });
-    }
-    const grid = document.querySelector("[role=grid]");
-    return { board: grid ? box(grid.getBoundingClientRect()) : null, controls };
-  });
-}
-
 
 /** Every scrolled region back at its top (a click below the fold scrolls there: the player's doing, not the state's). */
 async function unscroll(page: Page): Promise<void> {
@@ -61,11 +22,19 @@ async function unscroll(page: Page): Promise<void> {
  * them has lain wholly inside the region and the window, or the region
  * scrolls no further. Returns the problems.
  */
-async function wheelReach(page: Page, m: Measured): Promise<string[]> {
-  const hidden = m.controls.filter((c) => c.clipped).map((c) => c.key);
-  if (hidden.length === 0) return [];
-  const plan = await page.evaluate((hidden) => {
+async function wheelReach(page: Page): Promise<string[]> {
+  const plan = await page.evaluate(() => {
     const scrolls = (a: Element) => /auto|scroll/.test(getComputedStyle(a).overflowY) && a.scrollHeight > a.clientHeight + 1;
+    const within = (r: DOMRect, a: DOMRect) =>
+      r.top >= a.top - 1 && r.bottom <= a.bottom + 1 && r.left >= a.left - 1 && r.right <= a.right + 1;
+    /** Cut off by an ancestor that clips (a scrolled region), or by the window. */
+    const clipped = (el: Element, r: DOMRect) => {
+      for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+        const cs = getComputedStyle(a);
+        if ((cs.overflowX !== "visible" || cs.overflowY !== "visible") && !within(r, a.getBoundingClientRect())) return true;
+      }
+      return !within(r, new DOMRect(0, 0, innerWidth, innerHeight));
+    };
     const seen: Record<string, number> = {};
     const regions: Element[] = [];
     const orphans: string[] = [];
@@ -81,7 +50,7 @@ async function wheelReach(page: Page, m: Measured): Promise<string[]> {
       const id = `${region}: ${name}`;
       seen[id] = (seen[id] ?? 0) + 1;
       const key = `${id}#${seen[id]}`;
-      if (!hidden.includes(key)) continue;
+      if (!clipped(el, r)) continue;
       let scroller: Element | null = null;
       for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) if (scrolls(a)) { scroller = a; break; }
       if (!scroller) { orphans.push(key); continue; }
@@ -106,7 +75,7 @@ async function wheelReach(page: Page, m: Measured): Promise<string[]> {
     });
     regions.forEach((sc, i) => sc.setAttribute("data-reach-region", `${i}`));
     return { points, orphans };
-  }, hidden);
+  });
   const problems = plan.orphans.map((k) => `"${k}" is out of view and no region around it scrolls`);
   for (const [i, point] of plan.points.entries()) {
     const reached = new Set<string>();
@@ -167,8 +136,7 @@ for (const scenario of layoutScenarios) {
     const problems = await walkLayoutStates(d, scenario.settings.seats, {
       alsoCheck: async (where) => {
         await unscroll(page);
-        const m = await measure(page);
-        return (await wheelReach(page, m)).map((p) => `${where}: ${p}`);
+        return (await wheelReach(page)).map((p) => `${where}: ${p}`);
       },
     });
     expect(problems, `${problems.length} layout problems`).toEqual([]);
