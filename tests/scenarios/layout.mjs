@@ -14,30 +14,16 @@
 import assert from "node:assert/strict";
 import * as english from "../../ui/src/lib/paraglide/messages/en.js";
 import { until } from "./driver.mjs";
-import { clickMove, present, status } from "./page.mjs";
+import { button, clickMove, present, status } from "./page.mjs";
 import { SEATS, SIZES, SPLIT_WORDS, MEASURE, compare, reachable, sameControls } from "./layout-model.mjs";
 
 /** The layout now, the controls named in the words `w`. */
 export const measure = (d, w) => d.run(MEASURE, sameControls(w));
 
-/** Clicks the last button named `name` (its text or aria-label) inside `within`: White's, face to face (Black's bar comes first). */
+/** Clicks the last button named `name` inside `within` (face to face White's), once there is one. */
 async function clickLast(d, name, within = "body") {
-  const id = await until(
-    () =>
-      d.run(
-        `const b = [...document.querySelectorAll(arguments[1] + " button")].filter((b) => {
-           const c = b.cloneNode(true); c.querySelectorAll("[aria-hidden=true]").forEach((e) => e.remove());
-           return c.textContent.replace(/\\s+/g, " ").trim() === arguments[0] || b.getAttribute("aria-label") === arguments[0]; }).at(-1);
-         if (!b) return null;
-         b.dataset.layout ??= String(Math.random()).slice(2);
-         return b.dataset.layout;`,
-        name,
-        within,
-      ),
-    `a button "${name}" in ${within}`,
-    5000,
-  );
-  await d.click(`[data-layout="${id}"]`);
+  const found = await until(() => button(d, name, within, "last").catch(() => null), `a button "${name}" in ${within}`, 5000);
+  await d.click(found);
 }
 
 /** A selector for the last element matching `css` (marks it). */

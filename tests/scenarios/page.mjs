@@ -81,18 +81,24 @@ export function buttonEnabled(d, name, within = "aside") {
   );
 }
 
-/** A CSS selector for the button named `name` inside `within` (marks it with a data attribute). */
-export async function button(d, name, within = "aside") {
+/**
+ * A CSS selector for the button named `name` inside `within` (marks it with
+ * a data attribute): the first in the page's order, or the last when `which`
+ * says so (face to face White's, Black's bar coming first).
+ */
+export async function button(d, name, within = "aside", which = "first") {
   const id = await d.run(
-    `const b = [...document.querySelectorAll(arguments[1] + " button")].find((b) => {
+    `const named = [...document.querySelectorAll(arguments[1] + " button")].filter((b) => {
        // Its name as read aloud: the text without its aria-hidden marks ("← All games").
        const c = b.cloneNode(true); c.querySelectorAll("[aria-hidden=true]").forEach((e) => e.remove());
        return c.textContent.replace(/\\s+/g, " ").trim() === arguments[0] || b.getAttribute("aria-label") === arguments[0]; });
+     const b = arguments[2] === "last" ? named.at(-1) : named[0];
      if (!b) return null;
      b.dataset.scenario ??= String(Math.random()).slice(2);
      return b.dataset.scenario;`,
     name,
     within,
+    which,
   );
   assert.ok(id, `a button "${name}" in ${within}`);
   return `[data-scenario="${id}"]`;
