@@ -12,6 +12,7 @@ const only = process.env.SCENARIOS ? new RegExp(process.env.SCENARIOS) : null;
 describe("scenarios in the real app", { timeout: 1_800_000 }, () => {
   let dir;
   let app = null;
+  let d = null;
   before(() => {
     dir = makeDataDir("scenarios");
   });
@@ -24,8 +25,11 @@ describe("scenarios in the real app", { timeout: 1_800_000 }, () => {
     if (only && !only.test(scenario.name)) continue;
     if (scenario.only && scenario.only !== "webkit") continue;
     test(scenario.name, { timeout: 120_000 }, async () => {
-      app ??= await launch(dir, "scenarios", { HOTSEAT_OPEN_PGN: pgnFile(dir) });
-      const d = webkitDriver(app.s, dir);
+      if (!app) {
+        app = await launch(dir, "scenarios", { HOTSEAT_OPEN_PGN: pgnFile(dir) });
+        // One driver per app: it gives the next scenario back the size a scenario resized from.
+        d = webkitDriver(app.s, dir);
+      }
       const fixture = loadFixture(scenario.fixture);
       try {
         await d.open(fixture, scenario.settings);
