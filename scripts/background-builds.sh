@@ -8,6 +8,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -f "$HOME/.cargo/env" ] && . "$HOME/.cargo/env"
 export CARGO_TERM_COLOR=never
+# Built as players' builds are: without clippy's driver (scripts/test.sh
+# lints the debug build with it).
+unset RUSTC_WORKSPACE_WRAPPER CLIPPY_ARGS
 
 step() { printf '\n--- %s (%s)\n' "$1" "$(date +%T)"; }
 
