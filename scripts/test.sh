@@ -76,7 +76,7 @@ bash scripts/check-pgn-reference.sh
 stage "real app build (debug: the binary the Rust tests' build just made)"
 HOTSEAT_UI_BUILT=1 bash scripts/build-app-debug.sh
 
-stage "background builds started, niced: Android check, rustdoc, release app, bundles and hello world (scripts/background-builds.sh)"
+stage "background builds started, niced: release app, bundles and hello world, Android check, rustdoc (scripts/background-builds.sh)"
 # Cargo holds one lock per target folder: no cargo command runs in the
 # foreground from here until they are waited for.
 background_log="$(mktemp)"
