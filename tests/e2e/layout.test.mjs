@@ -13,41 +13,16 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { appsFor, invoke, waitFor, windowSize } from "./app.mjs";
-import { SEATS, SIZES, SPLIT_WORDS, compare, measure, reachable, reload, settle } from "./layout-measure.mjs";
-import { ARTIFACTS, ELEMENT } from "./driver.mjs";
+import { SEATS, SIZES, SPLIT_WORDS, reload } from "./layout-measure.mjs";
+import { ARTIFACTS } from "./driver.mjs";
 import { LAYOUT_LANGUAGES, localeEnv, wordsOf } from "./words.mjs";
 import { webkitDriver } from "./scenario-driver.mjs";
 import { loadFixture } from "../scenarios/driver.mjs";
-import { walkLayoutStates } from "../scenarios/layout.mjs";
+import { clickLast, layoutChecker, offerAsWhite, walkLayoutStates } from "../scenarios/layout.mjs";
 
 const TIMED = { whiteMs: 300_000, blackMs: 300_000, perMove: { kind: "fischer", ms: 3000 } };
 
 
-/** Clicks the last element matching `xpath` (near White's side in DOM order: Black's bar comes first). */
-async function clickLast(s, xpath) {
-  const el = await waitFor(
-    () =>
-      s.execute(
-        `const r = document.evaluate(arguments[0], document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
-         return r.snapshotLength ? r.snapshotItem(r.snapshotLength - 1) : null;`,
-        [xpath],
-      ),
-    { timeout: 5000, message: xpath },
-  );
-  await s.click(el[ELEMENT]);
-}
-
-const button = (name) => `//button[normalize-space(.)="${name}" or @aria-label="${name}"]`;
-
-/** White offers a draw: face to face from White's own buttons, else through the shared panel's "who offers?". */
-async function offerAsWhite(s, seats, w) {
-  if (seats === "face") return clickLast(s, button(w.actions_offer_side({ side: "white" })));
-  await clickLast(s, button(w.actions_offer_either()));
-  await present(s, '[data-testid="offerer"]');
-  await s.click(await s.findXPath('//*[@data-testid="offerer"]//input[@value="white"]'));
-  await s.click(await s.findXPath(`//*[@role="alertdialog"]//button[normalize-space(.)="${w.actions_offer_draw()}"]`));
-  await absent(s, '[data-testid="offerer"]');
-}
 const present = (s, css) => waitFor(async () => (await s.findAll(css)).length > 0, { timeout: 5000, message: css });
 const absent = (s, css) => waitFor(async () => (await s.findAll(css)).length === 0, { timeout: 5000, message: `no ${css}` });
 /** A fresh timed game after 1. e4 e5, with `seats` and move confirmation on, loaded into the page. */
@@ -90,9 +65,9 @@ for (const language of LAYOUT_LANGUAGES) for (const seats of SEATS) {
     const apps = appsFor(t, `layout-${run}`);
     const { s } = await apps.launch(`layout-${run}`, localeEnv(language));
     const problems = [];
+    const d = webkitDriver(s, apps.dir);
     if (language !== "en") {
       // The layout scenarios' states, in these words (in English they are the scenarios' own run).
-      const d = webkitDriver(s, apps.dir);
       await d.open(loadFixture("layout-states"), { seats, confirmMove: true });
       problems.push(...(await walkLayoutStates(d, seats, { w, label: language })));
     }
@@ -101,42 +76,30 @@ for (const language of LAYOUT_LANGUAGES) for (const seats of SEATS) {
       await windowSize(s, width, height);
       await setUp(s, seats, w);
       await present(s, '[data-testid="clocks"]');
-      const base = await measure(s, w);
+      const { base, check } = await layoutChecker(d, w, tag, problems);
       boards[tag] = base.board?.w;
-      reachable(base, `${tag} base`, problems);
       await shot(s, `${tag}-base`);
-      const check = async (state) => {
-        // Scrolled regions back to where the base was measured (a click on a
-        // control below the fold scrolls its region there: the player's doing, not the state's).
-        await s.execute(`for (const el of document.querySelectorAll("*")) if (el.scrollTop) el.scrollTop = 0;`);
-        await settle(s);
-        const now = await measure(s, w);
-        compare(base, now, `${tag} ${state}`, problems);
-        reachable(now, `${tag} ${state}`, problems);
-        return now;
-      };
 
       // The clock paused, then running again.
-      await clickLast(s, button(w.actions_pause_label()));
+      await clickLast(d, w.actions_pause_label());
       await waitFor(async () => (await invoke(s, "status")).clock?.paused === true, { message: "the clock paused" });
       await check("paused");
       for (const over of await s.execute(PAUSED_OVER, [w.paused_word()])) problems.push(`${tag} paused: "${w.paused_word()}" drawn over ${over}`);
       await shot(s, `${tag}-paused`);
-      await clickLast(s, button(w.actions_resume_label()));
+      await clickLast(d, w.actions_resume_label());
       await waitFor(async () => (await invoke(s, "status")).clock?.paused === false, { message: "the clock running" });
       await check("resumed");
 
       // A draw offer on the running clock (White offers; Black answers), then declined.
-      await offerAsWhite(s, seats, w);
-      await present(s, '[data-testid="draw-offer"]');
+      await offerAsWhite(d, seats, w);
       await check("draw offer");
       for (const word of await s.execute(SPLIT_WORDS)) problems.push(`${tag} draw offer: "${word}" broken across two lines`);
       await shot(s, `${tag}-offer`);
-      await clickLast(s, button(w.draw_decline()));
+      await clickLast(d, w.draw_decline());
       await absent(s, '[data-testid="draw-offer"]');
       // Paused again: a page unloaded (the next size's reload) with a running
       // clock in its view pauses the clock, by then the next game's.
-      await clickLast(s, button(w.actions_pause_label()));
+      await clickLast(d, w.actions_pause_label());
       await waitFor(async () => (await invoke(s, "status")).clock?.paused === true, { message: "the clock paused" });
     }
     writeFileSync(`${ARTIFACTS}layout-boards-${run}.json`, JSON.stringify(boards, null, 1));

@@ -1,9 +1,9 @@
 // PGN files in the real app, by the X server's own pointer (xdotool) and a
 // real XDND drop (tests/e2e/xdnd-drop.c, built by xinput.mjs with the
 // system's C compiler); the flows themselves are scenarios of both drivers
-// (tests/scenarios/pgn-file.mjs), this is their pass by real input: Open PGN… (the system dialog replaced by the debug build's
-// HOTSEAT_OPEN_PGN seam: GTK's open dialog cannot be driven reliably under
-// Xvfb) lists a file of many games, one is played on (the game in progress
+// (tests/scenarios/pgn-file.mjs), this is their pass by real input: Open
+// PGN… (the system dialog replaced by the debug build's HOTSEAT_OPEN_PGN
+// seam: GTK's open dialog cannot be driven reliably under Xvfb) lists a file of many games, one is played on (the game in progress
 // stays in Games), a .pgn file dropped on the window opens the picker, and
 // Import all stores every readable game in the archive, which names their
 // players. At 1280×800 and 400×750; screenshots of each state are kept.

@@ -21,7 +21,7 @@ import { SEATS, SIZES, SPLIT_WORDS, MEASURE, compare, reachable, sameControls } 
 export const measure = (d, w) => d.run(MEASURE, sameControls(w));
 
 /** Clicks the last button named `name` inside `within` (face to face White's), once there is one. */
-async function clickLast(d, name, within = "body") {
+export async function clickLast(d, name, within = "body") {
   const found = await until(() => button(d, name, within, "last").catch(() => null), `a button "${name}" in ${within}`, 5000);
   await d.click(found);
 }
@@ -48,7 +48,7 @@ async function answerWhite(d, testid, confirm) {
 }
 
 /** White offers a draw: face to face from White's own button, else through the panel's "who offers?". */
-async function offerAsWhite(d, seats, w) {
+export async function offerAsWhite(d, seats, w) {
   if (seats === "face") await clickLast(d, w.actions_offer_side({ side: "white" }));
   else {
     await clickLast(d, w.actions_offer_either());
@@ -79,6 +79,28 @@ async function playConfirmed(d, from, to) {
 }
 
 /**
+ * Measures the layout now as the base (its problems go to `problems`) and
+ * returns it with `check(state)`, which compares the layout then with it.
+ * `alsoCheck(where)`, when given, runs at the base and at each state.
+ */
+export async function layoutChecker(d, w, tag, problems, alsoCheck = null) {
+  const base = await measure(d, w);
+  reachable(base, `${tag} base`, problems);
+  if (alsoCheck) problems.push(...(await alsoCheck(`${tag} base`)));
+  const check = async (state) => {
+    // Scrolled regions back to where the base was measured (a click on a
+    // control below the fold scrolls its region there: the player's doing, not the state's).
+    await d.run(`for (const el of document.querySelectorAll("*")) if (el.scrollTop) el.scrollTop = 0;`);
+    await d.runAsync(`const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));`);
+    const now = await measure(d, w);
+    compare(base, now, `${tag} ${state}`, problems);
+    reachable(now, `${tag} ${state}`, problems);
+    if (alsoCheck) problems.push(...(await alsoCheck(`${tag} ${state}`)));
+  };
+  return { base, check };
+}
+
+/**
  * The states, at each size, in the seats the page was opened with (move
  * confirmation on); returns the problems found. `w` holds the words the app
  * speaks (`label` names them in the screenshots); `alsoCheck(where)`, when given, is run at each state too and
@@ -95,19 +117,7 @@ export async function walkLayoutStates(d, seats, { w = english, sizes = SIZES, a
     await d.reload();
     await playConfirmed(d, "e2", "e4");
     await playConfirmed(d, "e7", "e5");
-    const base = await measure(d, w);
-    reachable(base, `${tag} base`, problems);
-    if (alsoCheck) problems.push(...(await alsoCheck(`${tag} base`)));
-    const check = async (state) => {
-      // Scrolled regions back to where the base was measured (a click on a
-      // control below the fold scrolls its region there: the player's doing, not the state's).
-      await d.run(`for (const el of document.querySelectorAll("*")) if (el.scrollTop) el.scrollTop = 0;`);
-      await d.runAsync(`const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));`);
-      const now = await measure(d, w);
-      compare(base, now, `${tag} ${state}`, problems);
-      reachable(now, `${tag} ${state}`, problems);
-      if (alsoCheck) problems.push(...(await alsoCheck(`${tag} ${state}`)));
-    };
+    const { check } = await layoutChecker(d, w, tag, problems, alsoCheck);
 
     // A draw offer by White, declined by Black.
     await offerAsWhite(d, seats, w);

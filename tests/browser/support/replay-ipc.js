@@ -173,11 +173,11 @@
     game: () => game.name,
     settings: () => clone(settings),
     archive: () => ({ newest, deleted: [...deleted] }),
-    /** A file dropped on the window, as the Rust side tells it (DroppedPgn). */
     /** The file Open PGN… opens from now on (the real app's is written by its driver). */
     setPgnFile: (file) => {
       pgnFile = file;
     },
+    /** A file dropped on the window, as the Rust side tells it (DroppedPgn). */
     dropPgn: (payload) => {
       if (payload.file) opened = payload.file;
       emit("pgn-dropped", payload);
