@@ -86,6 +86,29 @@ impl Bitboard {
         }
     }
 
+    /// The highest square of the set, if any.
+    #[inline]
+    pub const fn last(self) -> Option<Square> {
+        if self.0 == 0 {
+            None
+        } else {
+            Square::new(63 - self.0.leading_zeros())
+        }
+    }
+
+    /// Every square on a file after `file` (towards the h-file).
+    pub const fn from_files_beyond(file: File) -> Bitboard {
+        // One rank's mask of the files above, copied to all eight ranks.
+        let rank = (0xffu64 << (file as u32 + 1)) & 0xff;
+        Bitboard(rank * 0x0101_0101_0101_0101)
+    }
+
+    /// Every square on a file before `file` (towards the a-file).
+    pub const fn from_files_before(file: File) -> Bitboard {
+        let rank = (1u64 << file as u32) - 1;
+        Bitboard(rank * 0x0101_0101_0101_0101)
+    }
+
     /// The only square of a set of exactly one square.
     #[inline]
     pub const fn single(self) -> Option<Square> {

@@ -1,13 +1,15 @@
-//! Castling rights.
+//! Castling: the sides, the two ways a castling move is written, and the
+//! rights still held, as the rooks that may castle (so Chess960 needs
+//! nothing more than standard chess does).
 
-use crate::{Color, Square};
+use crate::{Bitboard, Color, File, Rank, Square};
 
 /// Which side of the board a castling goes to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CastlingSide {
-    /// Towards the h-file rook (`O-O`).
+    /// Towards the h-file (`O-O`): the king lands on g1/g8.
     KingSide,
-    /// Towards the a-file rook (`O-O-O`).
+    /// Towards the a-file (`O-O-O`): the king lands on c1/c8.
     QueenSide,
 }
 
@@ -15,15 +17,17 @@ impl CastlingSide {
     /// Both sides, king side first.
     pub const ALL: [CastlingSide; 2] = [CastlingSide::KingSide, CastlingSide::QueenSide];
 
-    /// Where the king of `color` stands before castling.
-    pub const fn king_from(color: Color) -> Square {
-        match color {
-            Color::White => Square::E1,
-            Color::Black => Square::E8,
+    /// The side a rook on `rook` castles to with a king on `king`.
+    #[inline]
+    pub const fn of(king: Square, rook: Square) -> CastlingSide {
+        if (rook as u8 & 7) > (king as u8 & 7) {
+            CastlingSide::KingSide
+        } else {
+            CastlingSide::QueenSide
         }
     }
 
-    /// Where the king lands.
+    /// Where the king lands, wherever it started (in Chess960 too).
     pub const fn king_to(self, color: Color) -> Square {
         match (self, color) {
             (CastlingSide::KingSide, Color::White) => Square::G1,
@@ -33,17 +37,7 @@ impl CastlingSide {
         }
     }
 
-    /// Where the rook stands before castling.
-    pub const fn rook_from(self, color: Color) -> Square {
-        match (self, color) {
-            (CastlingSide::KingSide, Color::White) => Square::H1,
-            (CastlingSide::QueenSide, Color::White) => Square::A1,
-            (CastlingSide::KingSide, Color::Black) => Square::H8,
-            (CastlingSide::QueenSide, Color::Black) => Square::A8,
-        }
-    }
-
-    /// Where the rook lands (the square the king crossed).
+    /// Where the rook lands, next to the king on the inner side.
     pub const fn rook_to(self, color: Color) -> Square {
         match (self, color) {
             (CastlingSide::KingSide, Color::White) => Square::F1,
@@ -54,92 +48,94 @@ impl CastlingSide {
     }
 }
 
-/// The castling rights still held, as in the FEN castling field.
+/// How a castling move is written as a [`Move`](crate::Move), which is also
+/// how UCI writes it: chosen once, with the position.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum CastlingMode {
+    /// The king's two-square step (`e1g1`); the rights need the king and
+    /// rooks on their standard squares.
+    #[default]
+    Standard,
+    /// The king moving onto its own rook (`b1a1`), UCI's `UCI_Chess960`
+    /// form: the only one that stays unambiguous when the king starts next
+    /// to where it lands.
+    Chess960,
+}
+
+/// The castling rights still held: the squares of the rooks that may still
+/// castle, at most one per side and colour, on their back ranks.
 ///
 /// # Examples
 ///
 /// ```
-/// use hotseat_rules::{CastlingRights, CastlingSide, Color};
-/// let rights = CastlingRights::ALL.without(Color::White, CastlingSide::QueenSide);
-/// assert!(rights.has(Color::White, CastlingSide::KingSide));
-/// assert!(!rights.has(Color::White, CastlingSide::QueenSide));
-/// assert_eq!(rights.to_string(), "Kkq");
+/// use hotseat_rules::{CastlingRights, Color, Position, Square};
+/// let rights = Position::start().castling_rights();
+/// assert_eq!(rights, CastlingRights::STANDARD);
+/// assert!(rights.rooks().contains(Square::H8));
+/// assert_eq!(rights.without_color(Color::White).rooks().count(), 2);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct CastlingRights(u8);
+pub struct CastlingRights(Bitboard);
 
 impl CastlingRights {
     /// No right at all.
-    pub const NONE: CastlingRights = CastlingRights(0);
-    /// All four rights (`KQkq`).
-    pub const ALL: CastlingRights = CastlingRights(0b1111);
+    pub const NONE: CastlingRights = CastlingRights(Bitboard::EMPTY);
+    /// The four rights of the standard start (`KQkq`): rooks on a1, h1, a8, h8.
+    pub const STANDARD: CastlingRights = CastlingRights(Bitboard(0x8100_0000_0000_0081));
 
-    const fn bit(color: Color, side: CastlingSide) -> u8 {
-        1 << (color as u8 * 2 + side as u8)
-    }
-
-    /// Whether `color` may still castle on `side`.
+    /// The squares of the rooks that may still castle.
     #[inline]
-    pub const fn has(self, color: Color, side: CastlingSide) -> bool {
-        self.0 & Self::bit(color, side) != 0
+    pub const fn rooks(self) -> Bitboard {
+        self.0
     }
 
-    /// The rights with one added.
-    #[must_use]
-    pub const fn with(self, color: Color, side: CastlingSide) -> CastlingRights {
-        CastlingRights(self.0 | Self::bit(color, side))
+    /// The rooks of `color` that may still castle.
+    #[inline]
+    pub const fn rooks_of(self, color: Color) -> Bitboard {
+        Bitboard(self.0 .0 & Bitboard::from_rank(Rank::First.relative_to(color)).0)
     }
 
-    /// The rights with one removed.
+    /// The rook of `color` that may castle on `side` with the king on `king`.
+    pub fn rook(self, color: Color, side: CastlingSide, king: Square) -> Option<Square> {
+        self.rooks_of(color)
+            .into_iter()
+            .find(|&rook| CastlingSide::of(king, rook) == side)
+    }
+
+    /// The rights with the rook on `rook` added.
     #[must_use]
-    pub const fn without(self, color: Color, side: CastlingSide) -> CastlingRights {
-        CastlingRights(self.0 & !Self::bit(color, side))
+    pub(crate) const fn with(self, rook: Square) -> CastlingRights {
+        CastlingRights(self.0.with(rook))
     }
 
     /// The rights with both of `color`'s removed.
+    #[inline]
     #[must_use]
     pub const fn without_color(self, color: Color) -> CastlingRights {
-        CastlingRights(self.0 & !(0b11 << (color as u8 * 2)))
+        CastlingRights(Bitboard(
+            self.0 .0 & !Bitboard::from_rank(Rank::First.relative_to(color)).0,
+        ))
     }
 
     /// Whether no right is left.
     pub const fn is_empty(self) -> bool {
-        self.0 == 0
+        self.0.is_empty()
     }
 
-    /// The rights left after a move touching `sq` (a king or rook leaving
-    /// home, or a rook captured at home).
+    /// The rights left after a move from `from` to `to` that is not the
+    /// king's: a rook leaving home or captured at home loses its right.
     #[inline]
     #[must_use]
-    pub(crate) const fn after_touching(self, sq: Square) -> CastlingRights {
-        let lost = match sq {
-            Square::E1 => 0b0011,
-            Square::H1 => 0b0001,
-            Square::A1 => 0b0010,
-            Square::E8 => 0b1100,
-            Square::H8 => 0b0100,
-            Square::A8 => 0b1000,
-            _ => 0,
-        };
-        CastlingRights(self.0 & !lost)
+    pub(crate) const fn after_touching(self, from: Square, to: Square) -> CastlingRights {
+        CastlingRights(self.0.without(from).without(to))
     }
 }
 
-impl std::fmt::Display for CastlingRights {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.is_empty() {
-            return f.write_str("-");
-        }
-        for (color, side, c) in [
-            (Color::White, CastlingSide::KingSide, 'K'),
-            (Color::White, CastlingSide::QueenSide, 'Q'),
-            (Color::Black, CastlingSide::KingSide, 'k'),
-            (Color::Black, CastlingSide::QueenSide, 'q'),
-        ] {
-            if self.has(color, side) {
-                write!(f, "{c}")?;
-            }
-        }
-        Ok(())
+/// The file letter of a rook's right in Shredder-FEN and X-FEN, in the case
+/// of its colour.
+pub(crate) fn file_letter(color: Color, file: File) -> char {
+    match color {
+        Color::White => file.char().to_ascii_uppercase(),
+        Color::Black => file.char(),
     }
 }

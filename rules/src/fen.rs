@@ -2,7 +2,11 @@
 
 use std::fmt;
 
-use crate::{CastlingRights, CastlingSide, Color, File, Piece, Position, Rank, Role, Square};
+use crate::castling::file_letter;
+use crate::{
+    Bitboard, CastlingMode, CastlingRights, CastlingSide, Color, File, Piece, Position, Rank, Role,
+    Square,
+};
 
 /// The FEN of the standard starting position.
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -97,11 +101,11 @@ impl fmt::Display for FenError {
             FenError::BadTurn(s) => write!(f, "side to move must be 'w' or 'b', found '{s}'"),
             FenError::BadCastling(s) => write!(
                 f,
-                "castling field must be '-' or letters from KQkq, each once, found '{s}'"
+                "castling field must be '-' or letters from KQkq (in Chess960 also the rooks' files, A-H and a-h), one per side, found '{s}'"
             ),
             FenError::CastlingWithoutPieces(c) => write!(
                 f,
-                "castling right '{c}' needs the king and that rook on their home squares"
+                "castling right '{c}' needs the king and that rook on their home squares (in Chess960: on their first rank)"
             ),
             FenError::BadEnPassant(s) => {
                 write!(f, "en-passant field must be '-' or a square, found '{s}'")
@@ -174,32 +178,77 @@ fn parse_placement(field: &str) -> Result<Position, FenError> {
     Ok(pos)
 }
 
-fn parse_castling(field: &str, pos: &Position) -> Result<CastlingRights, FenError> {
+/// Reads the castling field. Standard mode takes `KQkq` with the king and
+/// rooks on their standard squares; Chess960 mode also takes Shredder-FEN's
+/// rook files (`HAha`), and reads `K`/`Q` as X-FEN does: the outermost rook
+/// on that side of the king.
+fn parse_castling(
+    field: &str,
+    pos: &Position,
+    mode: CastlingMode,
+) -> Result<CastlingRights, FenError> {
     if field == "-" {
         return Ok(CastlingRights::NONE);
     }
-    if field.is_empty() {
-        return Err(FenError::BadCastling(field.to_owned()));
+    let malformed = || FenError::BadCastling(field.to_owned());
+    if field.is_empty() || field.len() > 4 {
+        return Err(malformed());
     }
     let mut rights = CastlingRights::NONE;
     for c in field.chars() {
-        let (color, side) = match c {
-            'K' => (Color::White, CastlingSide::KingSide),
-            'Q' => (Color::White, CastlingSide::QueenSide),
-            'k' => (Color::Black, CastlingSide::KingSide),
-            'q' => (Color::Black, CastlingSide::QueenSide),
-            _ => return Err(FenError::BadCastling(field.to_owned())),
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
         };
-        if rights.has(color, side) {
-            return Err(FenError::BadCastling(field.to_owned()));
+        let back_rank = Rank::First.relative_to(color);
+        let king = pos.king_of(color);
+        let rooks = pos.pieces(color, Role::Rook) & Bitboard::from_rank(back_rank);
+        let missing = FenError::CastlingWithoutPieces(c);
+        let rook = match (mode, c.to_ascii_lowercase()) {
+            (CastlingMode::Standard, side @ ('k' | 'q')) => {
+                let (home, side) = if side == 'k' {
+                    (File::H, CastlingSide::KingSide)
+                } else {
+                    (File::A, CastlingSide::QueenSide)
+                };
+                let rook = Square::from_coords(home, back_rank);
+                if king != Square::from_coords(File::E, back_rank) || !rooks.contains(rook) {
+                    return Err(missing);
+                }
+                debug_assert_eq!(CastlingSide::of(king, rook), side);
+                rook
+            }
+            (CastlingMode::Chess960, 'k') => {
+                let outside = rooks & Bitboard::from_files_beyond(king.file());
+                outside
+                    .last()
+                    .filter(|_| king.rank() == back_rank)
+                    .ok_or(missing)?
+            }
+            (CastlingMode::Chess960, 'q') => {
+                let outside = rooks & Bitboard::from_files_before(king.file());
+                outside
+                    .first()
+                    .filter(|_| king.rank() == back_rank)
+                    .ok_or(missing)?
+            }
+            (CastlingMode::Chess960, letter) => {
+                let file = File::from_char(letter).ok_or_else(malformed)?;
+                let rook = Square::from_coords(file, back_rank);
+                if king.rank() != back_rank || !rooks.contains(rook) {
+                    return Err(missing);
+                }
+                rook
+            }
+            _ => return Err(malformed()),
+        };
+        // One right per side and colour, each named once.
+        let side = CastlingSide::of(king, rook);
+        if rights.rook(color, side, king).is_some() {
+            return Err(malformed());
         }
-        let king_home =
-            pos.piece_at(CastlingSide::king_from(color)) == Some(Piece::new(color, Role::King));
-        let rook_home = pos.piece_at(side.rook_from(color)) == Some(Piece::new(color, Role::Rook));
-        if !king_home || !rook_home {
-            return Err(FenError::CastlingWithoutPieces(c));
-        }
-        rights = rights.with(color, side);
+        rights = rights.with(rook);
     }
     Ok(rights)
 }
@@ -247,6 +296,29 @@ impl Position {
     /// );
     /// ```
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        Position::from_fen_in(fen, CastlingMode::Standard)
+    }
+
+    /// Parses a FEN whose castling moves are written the `mode` way: in
+    /// [`CastlingMode::Chess960`] the castling field may be X-FEN or
+    /// Shredder-FEN and the king and rooks may start anywhere on their
+    /// back rank.
+    ///
+    /// # Errors
+    ///
+    /// A [`FenError`] saying what is wrong.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::{CastlingMode, Position};
+    /// let fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+    /// let pos = Position::from_fen_in(fen, CastlingMode::Chess960).unwrap();
+    /// // F and H are the outermost rooks on their sides: X-FEN writes KQkq.
+    /// assert_eq!(pos.to_fen(), "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9");
+    /// assert_eq!(pos.perft(3), 12_189);
+    /// ```
+    pub fn from_fen_in(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
         let fields: Vec<&str> = fen.split_whitespace().collect();
         if fields.len() != 6 && fields.len() != 4 {
             return Err(FenError::WrongFieldCount(fields.len()));
@@ -271,7 +343,8 @@ impl Position {
             "b" => Color::Black,
             other => return Err(FenError::BadTurn(other.to_owned())),
         };
-        pos.castling = parse_castling(fields[2], &pos)?;
+        pos.castling_mode = mode;
+        pos.castling = parse_castling(fields[2], &pos, mode)?;
         let ep = parse_ep(fields[3], &pos)?;
 
         if fields.len() == 6 {
@@ -298,8 +371,73 @@ impl Position {
         Ok(pos)
     }
 
-    /// The FEN of this position. The en-passant field names a square only
-    /// when an en-passant capture is legal.
+    /// The castling field as X-FEN writes it: `K`/`Q`/`k`/`q` for the
+    /// outermost rook on its side, the rook's file letter for any other
+    /// (only in Chess960), white's rights first, each colour's from the
+    /// h-file towards the a-file; `-` for none.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::{CastlingMode, Position};
+    /// // The e1 rook may castle, the a1 rook beyond it may not.
+    /// let fen = "1k6/8/8/8/8/8/8/R3R1K1 w E - 0 1";
+    /// let pos = Position::from_fen_in(fen, CastlingMode::Chess960).unwrap();
+    /// assert_eq!(pos.castling_fen(), "E");
+    /// let fen = "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1";
+    /// let pos = Position::from_fen_in(fen, CastlingMode::Chess960).unwrap();
+    /// assert_eq!(pos.castling_fen(), "KQkq");
+    /// assert_eq!(pos.shredder_castling_fen(), "CAca");
+    /// ```
+    pub fn castling_fen(&self) -> String {
+        self.castling_field(false)
+    }
+
+    /// The castling field as Shredder-FEN writes it: every right as its
+    /// rook's file letter (`HAha`).
+    pub fn shredder_castling_fen(&self) -> String {
+        self.castling_field(true)
+    }
+
+    fn castling_field(&self, shredder: bool) -> String {
+        let mut field = String::with_capacity(4);
+        for color in Color::ALL {
+            let king = self.king_of(color);
+            let rooks = self.pieces(color, Role::Rook);
+            let mut rights: Vec<Square> = self.castling.rooks_of(color).into_iter().collect();
+            rights.reverse();
+            for rook in rights {
+                let side = CastlingSide::of(king, rook);
+                let beyond = match side {
+                    CastlingSide::KingSide => Bitboard::from_files_beyond(rook.file()),
+                    CastlingSide::QueenSide => Bitboard::from_files_before(rook.file()),
+                };
+                let outermost = (rooks & beyond & Bitboard::from_rank(rook.rank())).is_empty();
+                let letter = if shredder || !outermost {
+                    file_letter(color, rook.file())
+                } else {
+                    let c = if side == CastlingSide::KingSide {
+                        'k'
+                    } else {
+                        'q'
+                    };
+                    match color {
+                        Color::White => c.to_ascii_uppercase(),
+                        Color::Black => c,
+                    }
+                };
+                field.push(letter);
+            }
+        }
+        if field.is_empty() {
+            field.push('-');
+        }
+        field
+    }
+
+    /// The FEN of this position, its castling field in X-FEN (which is
+    /// plain `KQkq` in standard chess). The en-passant field names a square
+    /// only when an en-passant capture is legal.
     ///
     /// # Examples
     ///
@@ -336,7 +474,7 @@ impl Position {
         format!(
             "{fen} {} {} {ep} {} {}",
             self.turn.fen_char(),
-            self.castling,
+            self.castling_fen(),
             self.halfmove_clock,
             self.fullmove_number
         )

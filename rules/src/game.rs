@@ -246,7 +246,11 @@ impl Game {
             return Err(PlayError::GameOver(outcome));
         }
         let before = self.position();
-        let after = before.play(m).map_err(PlayError::Illegal)?;
+        let asked = m;
+        let m = before.canonical(m);
+        let after = before
+            .play(m)
+            .map_err(|_| PlayError::Illegal(IllegalMove(asked)))?;
         let san = before.san(m);
         self.history.push(PlayedMove { uci: m, san, after });
         self.outcome = self.judge();
@@ -288,10 +292,12 @@ impl Game {
             &self.position().legal_moves()[..],
             "play_listed: a stale move list"
         );
-        if !legal.contains(&m) {
-            return Err(PlayError::Illegal(IllegalMove(m)));
-        }
         let before = self.position();
+        let asked = m;
+        let m = before.canonical(m);
+        if !legal.contains(&m) {
+            return Err(PlayError::Illegal(IllegalMove(asked)));
+        }
         let mut after = *before;
         after.play_unchecked(m);
         let next_legal = after.legal_moves();
@@ -317,7 +323,7 @@ impl Game {
     pub fn play_text(&mut self, text: &str) -> Result<Move, TextMoveError> {
         let m = self.read_text(text)?;
         self.play(m).map_err(TextMoveError::Play)?;
-        Ok(m)
+        Ok(self.last_move().unwrap_or(m))
     }
 
     /// The move `text` names in UCI (`e2e4`) or SAN (`Nf3`), read as
@@ -342,7 +348,7 @@ impl Game {
             return Err(TextMoveError::Play(PlayError::GameOver(outcome)));
         }
         match Move::from_uci(text) {
-            Ok(m) => Ok(m),
+            Ok(m) => Ok(self.position().canonical(m)),
             Err(_) => self.position().parse_san(text).map_err(|e| match e {
                 SanError::Syntax(s) => TextMoveError::Syntax(s),
                 e => TextMoveError::San(e),
@@ -358,7 +364,7 @@ impl Game {
     pub fn play_uci(&mut self, uci: &str) -> Result<Move, TextMoveError> {
         let m = Move::from_uci(uci).map_err(|e| TextMoveError::Syntax(e.0))?;
         self.play(m).map_err(TextMoveError::Play)?;
-        Ok(m)
+        Ok(self.last_move().unwrap_or(m))
     }
 
     /// Takes back a declared verdict if there is one (the game goes on

@@ -28,6 +28,7 @@
 pub mod attacks;
 mod bitboard;
 mod castling;
+mod chess960;
 mod color;
 mod declaration;
 mod fen;
@@ -49,7 +50,8 @@ mod wire;
 pub use wire::ts_union;
 
 pub use bitboard::{Bitboard, Squares};
-pub use castling::{CastlingRights, CastlingSide};
+pub use castling::{CastlingMode, CastlingRights, CastlingSide};
+pub use chess960::NotAChess960Number;
 pub use color::{ByColor, Color};
 pub use declaration::{AlreadyOver, Declaration};
 pub use fen::{FenError, RankFault, START_FEN};

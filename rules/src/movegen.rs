@@ -5,7 +5,9 @@
 //! up population counts, which is what makes perft's last ply cheap.
 
 use crate::attacks;
-use crate::{Bitboard, CastlingSide, Color, Move, MoveList, Position, Rank, Role, Square};
+use crate::{
+    Bitboard, CastlingMode, CastlingSide, Color, Move, MoveList, Position, Rank, Role, Square,
+};
 
 /// Receives the legal moves of a position, grouped.
 pub(crate) trait Sink {
@@ -244,26 +246,40 @@ impl Position {
         }
     }
 
+    /// Castling, for the king not in check. The squares the king and rook
+    /// cross must be empty but for the two of them, and those the king
+    /// crosses or lands on unattacked once both have left: in Chess960 the
+    /// castling rook may be what shields the king's landing square.
     fn generate_castling<S: Sink>(&self, sink: &mut S, king: Square) {
         let us = self.turn;
-        if king != CastlingSide::king_from(us) {
+        let rooks = self.castling.rooks_of(us);
+        if rooks.is_empty() {
             return;
         }
         let occupied = self.occupied();
-        for side in CastlingSide::ALL {
-            if !self.castling.has(us, side) {
-                continue;
-            }
-            let rook = side.rook_from(us);
-            let to = side.king_to(us);
+        for rook in rooks {
+            // Everything between the king and its rook is on one of their
+            // paths: the cheap test that settles most positions.
             if (attacks::between(king, rook) & occupied).any() {
                 continue;
             }
-            let path = attacks::between(king, to).with(to);
-            let safe = path
+            let side = CastlingSide::of(king, rook);
+            let king_to = side.king_to(us);
+            let rook_to = side.rook_to(us);
+            let others = occupied.without(king).without(rook);
+            let king_path = attacks::between(king, king_to).with(king_to);
+            let rook_path = attacks::between(rook, rook_to).with(rook_to);
+            if ((king_path | rook_path) & others).any() {
+                continue;
+            }
+            let safe = king_path
                 .into_iter()
-                .all(|sq| self.attackers_to(sq, !us, occupied).is_empty());
+                .all(|sq| self.attackers_to(sq, !us, others).is_empty());
             if safe {
+                let to = match self.castling_mode {
+                    CastlingMode::Standard => king_to,
+                    CastlingMode::Chess960 => rook,
+                };
                 sink.piece(king, Bitboard::from_square(to));
             }
         }
@@ -320,7 +336,7 @@ impl Position {
     /// assert!(!pos.is_capture(Move::new(Square::E5, Square::E6)));
     /// ```
     pub fn is_capture(&self, m: Move) -> bool {
-        self.occupied().contains(m.to)
+        self.by_color(!self.turn).contains(m.to)
             || (self.role_at(m.from) == Some(Role::Pawn) && m.from.file() != m.to.file())
     }
 

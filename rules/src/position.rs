@@ -1,7 +1,9 @@
 //! A position: exactly what a FEN describes, and how a move changes it.
 
 use crate::attacks;
-use crate::{Bitboard, CastlingRights, CastlingSide, Color, Move, Piece, Rank, Role, Square};
+use crate::{
+    Bitboard, CastlingMode, CastlingRights, CastlingSide, Color, Move, Piece, Rank, Role, Square,
+};
 
 /// A chess position: piece placement, side to move, castling rights, the
 /// en-passant square, and the two move counters.
@@ -31,6 +33,7 @@ pub struct Position {
     pub(crate) by_color: [Bitboard; 2],
     pub(crate) turn: Color,
     pub(crate) castling: CastlingRights,
+    pub(crate) castling_mode: CastlingMode,
     pub(crate) ep_square: Option<Square>,
     pub(crate) halfmove_clock: u32,
     pub(crate) fullmove_number: u32,
@@ -68,7 +71,8 @@ impl Position {
             ],
             by_color: [Bitboard(0xffff), Bitboard(0xffff_0000_0000_0000)],
             turn: Color::White,
-            castling: CastlingRights::ALL,
+            castling: CastlingRights::STANDARD,
+            castling_mode: CastlingMode::Standard,
             ep_square: None,
             halfmove_clock: 0,
             fullmove_number: 1,
@@ -83,6 +87,7 @@ impl Position {
             by_color: [Bitboard::EMPTY; 2],
             turn: Color::White,
             castling: CastlingRights::NONE,
+            castling_mode: CastlingMode::Standard,
             ep_square: None,
             halfmove_clock: 0,
             fullmove_number: 1,
@@ -99,6 +104,76 @@ impl Position {
     #[inline]
     pub const fn castling_rights(&self) -> CastlingRights {
         self.castling
+    }
+
+    /// How castling moves are written here: the king's two-square step, or
+    /// the king onto its rook (Chess960).
+    #[inline]
+    pub const fn castling_mode(&self) -> CastlingMode {
+        self.castling_mode
+    }
+
+    /// The rook `color` may castle with on `side`, while that right is held.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::{CastlingSide, Color, Position, Square};
+    /// let pos = Position::start();
+    /// assert_eq!(pos.castling_rook(Color::Black, CastlingSide::QueenSide), Some(Square::A8));
+    /// ```
+    pub fn castling_rook(&self, color: Color, side: CastlingSide) -> Option<Square> {
+        self.castling.rook(color, side, self.king_of(color))
+    }
+
+    /// The castling `m` is, if it is one: its side and the rook's square.
+    /// `m` must be a move of the side to move's king. Both ways of writing
+    /// a castling are recognised, whatever the mode: the king onto its own
+    /// castling rook, and the king onto its landing square from two or
+    /// more files away (a king's step never goes further). Whether it is
+    /// legal is the move list's question.
+    #[inline]
+    pub(crate) fn castling_of(&self, m: Move) -> Option<(CastlingSide, Square)> {
+        let us = self.turn;
+        let rooks = self.castling.rooks_of(us);
+        if rooks.contains(m.to) {
+            return Some((CastlingSide::of(m.from, m.to), m.to));
+        }
+        if m.from.file().index().abs_diff(m.to.file().index()) >= 2 {
+            let side = CastlingSide::of(m.from, m.to);
+            if m.to == side.king_to(us) {
+                return Some((side, self.castling.rook(us, side, m.from)?));
+            }
+        }
+        None
+    }
+
+    /// `m` as this position's move list writes it: a castling written the
+    /// other way (the king onto its rook in standard chess, the king onto
+    /// its landing square two or more files away in Chess960) becomes the
+    /// mode's form; any other move stays as it is. Players and other
+    /// programs may use either form; the list, SAN and the history use one.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::{Move, Position, Square};
+    /// let pos = Position::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
+    /// let king_onto_rook = Move::new(Square::E1, Square::H1);
+    /// assert_eq!(pos.canonical(king_onto_rook), Move::new(Square::E1, Square::G1));
+    /// assert!(pos.play(pos.canonical(king_onto_rook)).is_ok());
+    /// ```
+    pub fn canonical(&self, m: Move) -> Move {
+        if m.promotion.is_some() || m.from != self.king_of(self.turn) {
+            return m;
+        }
+        match self.castling_of(m) {
+            Some((side, rook)) => match self.castling_mode {
+                CastlingMode::Standard => Move::new(m.from, side.king_to(self.turn)),
+                CastlingMode::Chess960 => Move::new(m.from, rook),
+            },
+            None => m,
+        }
     }
 
     /// The square a pawn may capture en passant on, only while such a
@@ -282,55 +357,62 @@ impl Position {
         let Some(role) = self.role_at(m.from) else {
             return;
         };
-        let captured = self.role_at(m.to);
         let ep_before = self.ep_square.take();
+        self.halfmove_clock += 1;
 
+        if role == Role::King {
+            let castling = self.castling_of(m);
+            self.castling = self.castling.without_color(us);
+            if let Some((side, rook)) = castling {
+                self.remove(m.from, Piece::new(us, Role::King));
+                self.remove(rook, Piece::new(us, Role::Rook));
+                self.put(side.king_to(us), Piece::new(us, Role::King));
+                self.put(side.rook_to(us), Piece::new(us, Role::Rook));
+                self.end_turn(us);
+                return;
+            }
+        }
+
+        let captured = self.role_at(m.to);
         self.remove(m.from, Piece::new(us, role));
         if let Some(victim) = captured {
             self.remove(m.to, Piece::new(them, victim));
         }
-        self.halfmove_clock += 1;
         if role == Role::Pawn || captured.is_some() {
             self.halfmove_clock = 0;
         }
-        self.castling = self.castling.after_touching(m.from).after_touching(m.to);
+        self.castling = self.castling.after_touching(m.from, m.to);
 
         let mut placed = role;
         let mut new_ep = None;
-        match role {
-            Role::Pawn => {
-                let forward: i32 = us.fold(8, -8);
-                let diff = m.to as i32 - m.from as i32;
-                if Some(m.to) == ep_before && captured.is_none() && diff != forward {
-                    if let Some(victim_sq) = Square::new((m.to as i32 - forward) as u32) {
-                        self.remove(victim_sq, Piece::new(them, Role::Pawn));
-                    }
-                } else if diff == 2 * forward {
-                    new_ep = Square::new((m.from as i32 + forward) as u32);
+        if role == Role::Pawn {
+            let forward: i32 = us.fold(8, -8);
+            let diff = m.to as i32 - m.from as i32;
+            if Some(m.to) == ep_before && captured.is_none() && diff != forward {
+                if let Some(victim_sq) = Square::new((m.to as i32 - forward) as u32) {
+                    self.remove(victim_sq, Piece::new(them, Role::Pawn));
                 }
-                if let Some(promotion) = m.promotion {
-                    placed = promotion;
-                }
+            } else if diff == 2 * forward {
+                new_ep = Square::new((m.from as i32 + forward) as u32);
             }
-            Role::King => {
-                for side in CastlingSide::ALL {
-                    if m.from == CastlingSide::king_from(us) && m.to == side.king_to(us) {
-                        let rook = Piece::new(us, Role::Rook);
-                        self.remove(side.rook_from(us), rook);
-                        self.put(side.rook_to(us), rook);
-                    }
-                }
+            if let Some(promotion) = m.promotion {
+                placed = promotion;
             }
-            _ => {}
         }
         self.put(m.to, Piece::new(us, placed));
 
-        self.turn = them;
-        if us == Color::Black {
-            self.fullmove_number += 1;
-        }
+        self.end_turn(us);
         if let Some(ep) = new_ep {
             self.ep_square = self.legal_ep_target(ep);
+        }
+    }
+
+    /// Hands the move to the other side once `us` has moved.
+    #[inline]
+    fn end_turn(&mut self, us: Color) {
+        self.turn = !us;
+        if us == Color::Black {
+            self.fullmove_number += 1;
         }
     }
 

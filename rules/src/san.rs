@@ -33,14 +33,12 @@ impl fmt::Display for SanError {
 impl std::error::Error for SanError {}
 
 impl Position {
+    /// The side `m` castles to, if it is a king's castling move.
     fn castling_side_of(&self, m: Move) -> Option<CastlingSide> {
-        let us = self.turn();
-        if m.from != CastlingSide::king_from(us) || self.role_at(m.from) != Some(Role::King) {
+        if self.role_at(m.from) != Some(Role::King) {
             return None;
         }
-        CastlingSide::ALL
-            .into_iter()
-            .find(|side| side.king_to(us) == m.to)
+        self.castling_of(m).map(|(side, _)| side)
     }
 
     /// Writes a legal move in SAN, with `+` or `#` when it checks or mates.

@@ -1,5 +1,6 @@
-//! The perft suite of `tests/data/perft.epd`: leaf counts of the legal move
-//! tree for positions with published counts and special cases.
+//! The perft suites of `tests/data/perft/`: leaf counts of the legal move
+//! tree for positions with published counts and special cases, one file per
+//! kind of chess (`standard.epd`, `chess960.epd`).
 //!
 //! The default run checks, for every position, the deepest depth whose count
 //! is at most [`FAST_LIMIT`] nodes. Everything, up to 193 million nodes, runs
@@ -9,28 +10,57 @@
 //! cargo test --release -p hotseat-rules --test perft -- --ignored
 //! ```
 
-use hotseat_rules::Position;
+use hotseat_rules::{CastlingMode, Position};
 
 /// Node budget per position in the default (debug) run.
 const FAST_LIMIT: u64 = 1_000_000;
 
+/// A suite: its file name, its text and how its FENs are read.
+struct Suite {
+    name: &'static str,
+    text: &'static str,
+    mode: CastlingMode,
+}
+
+const SUITES: &[Suite] = &[
+    Suite {
+        name: "standard.epd",
+        text: include_str!("data/perft/standard.epd"),
+        mode: CastlingMode::Standard,
+    },
+    Suite {
+        name: "chess960.epd",
+        text: include_str!("data/perft/chess960.epd"),
+        mode: CastlingMode::Chess960,
+    },
+];
+
 struct Entry {
+    file: &'static str,
+    mode: CastlingMode,
     line: usize,
     fen: String,
     /// `(depth, nodes)`, in file order.
     counts: Vec<(u32, u64)>,
 }
 
+/// Every entry of every suite.
 fn suite() -> Vec<Entry> {
-    let text = include_str!("data/perft.epd");
+    SUITES.iter().flat_map(entries).collect()
+}
+
+fn entries(suite: &Suite) -> Vec<Entry> {
+    let file = suite.name;
     let mut entries: Vec<Entry> = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
+    for (i, raw) in suite.text.lines().enumerate() {
         let line = raw.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
         if let Some(fen) = line.strip_prefix("epd ") {
             entries.push(Entry {
+                file,
+                mode: suite.mode,
                 line: i + 1,
                 fen: fen.trim().to_owned(),
                 counts: Vec::new(),
@@ -40,30 +70,36 @@ fn suite() -> Vec<Entry> {
             let depth = words.next().and_then(|w| w.parse().ok());
             let nodes = words.next().and_then(|w| w.parse().ok());
             let (Some(depth), Some(nodes), None) = (depth, nodes, words.next()) else {
-                panic!("perft.epd line {}: bad perft line {line:?}", i + 1);
+                panic!("{file} line {}: bad perft line {line:?}", i + 1);
             };
             entries
                 .last_mut()
-                .unwrap_or_else(|| panic!("perft.epd line {}: perft before any epd", i + 1))
+                .unwrap_or_else(|| panic!("{file} line {}: perft before any epd", i + 1))
                 .counts
                 .push((depth, nodes));
         } else {
-            panic!("perft.epd line {}: unknown line {line:?}", i + 1);
+            panic!("{file} line {}: unknown line {line:?}", i + 1);
         }
     }
     entries
 }
 
 fn position(entry: &Entry) -> Position {
-    Position::from_fen(&entry.fen)
-        .unwrap_or_else(|e| panic!("perft.epd line {}: {} rejected: {e}", entry.line, entry.fen))
+    Position::from_fen_in(&entry.fen, entry.mode).unwrap_or_else(|e| {
+        panic!(
+            "{} line {}: {} rejected: {e}",
+            entry.file, entry.line, entry.fen
+        )
+    })
 }
 
 #[test]
-fn suite_file_is_well_formed() {
-    let entries = suite();
-    assert!(entries.len() >= 30, "only {} positions", entries.len());
-    for entry in &entries {
+fn suite_files_are_well_formed() {
+    for suite in SUITES {
+        let count = entries(suite).len();
+        assert!(count >= 30, "{}: only {count} positions", suite.name);
+    }
+    for entry in &suite() {
         assert!(!entry.counts.is_empty(), "{} has no counts", entry.fen);
         position(entry);
     }
@@ -92,7 +128,7 @@ fn perft_fast() {
             );
         }
     }
-    assert!(checked >= 30);
+    assert!(checked >= 90);
 }
 
 #[test]
@@ -102,7 +138,7 @@ fn perft_zero_is_one() {
     }
 }
 
-/// Every line of the file, up to 193,690,690 nodes (Kiwipete depth 5).
+/// Every line of the files, up to 193,690,690 nodes (Kiwipete depth 5).
 #[test]
 #[ignore = "deep perft: run with cargo test --release -p hotseat-rules --test perft -- --ignored"]
 fn perft_deep() {
@@ -137,13 +173,17 @@ fn shakmaty_perft(pos: &shakmaty::Chess, depth: u32) -> u64 {
 #[test]
 #[ignore = "checks the data file against shakmaty; run in release with --ignored"]
 fn perft_suite_matches_shakmaty() {
-    use shakmaty::{fen::Fen, CastlingMode, Chess};
+    use shakmaty::{fen::Fen, Chess};
     for entry in suite() {
+        let mode = match entry.mode {
+            CastlingMode::Standard => shakmaty::CastlingMode::Standard,
+            CastlingMode::Chess960 => shakmaty::CastlingMode::Chess960,
+        };
         let pos: Chess = entry
             .fen
             .parse::<Fen>()
             .expect("shakmaty parses the FEN")
-            .into_position(CastlingMode::Standard)
+            .into_position(mode)
             .expect("shakmaty accepts the position");
         for &(depth, nodes) in &entry.counts {
             assert_eq!(
