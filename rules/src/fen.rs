@@ -54,6 +54,17 @@ pub enum FenError {
     BadFullmoveNumber(String),
     /// The side that is not to move is in check.
     OpponentInCheck,
+    /// Three-check's counter of checks is not `W+B` with each 0 to 3 (or
+    /// lichess's `+W+B` of checks given).
+    BadCheckCounter(String),
+    /// A Crazyhouse pocket (`[QNp]`) holds something else than pieces
+    /// other than kings.
+    BadPocket(String),
+    /// The side to move is in check in Racing Kings, where no move may
+    /// give check.
+    CheckInRacingKings,
+    /// A pawn in Racing Kings, which has none.
+    PawnInRacingKings,
 }
 
 /// What is wrong with one rank of a FEN's placement.
@@ -123,6 +134,18 @@ impl fmt::Display for FenError {
             FenError::OpponentInCheck => {
                 f.write_str("the side not to move is in check, which no legal game can reach")
             }
+            FenError::BadCheckCounter(s) => write!(
+                f,
+                "three-check counter must be the checks still to give, such as 3+3, found '{s}'"
+            ),
+            FenError::BadPocket(s) => write!(
+                f,
+                "a crazyhouse pocket holds piece letters other than kings, such as [Qp], found '{s}'"
+            ),
+            FenError::CheckInRacingKings => {
+                f.write_str("the side to move is in check, which Racing Kings never allows")
+            }
+            FenError::PawnInRacingKings => f.write_str("Racing Kings is played without pawns"),
         }
     }
 }
@@ -202,7 +225,9 @@ fn parse_castling(
             Color::Black
         };
         let back_rank = Rank::First.relative_to(color);
-        let king = pos.king_of(color);
+        let Some(king) = pos.pieces(color, Role::King).single() else {
+            return Err(FenError::CastlingWithoutPieces(c));
+        };
         let rooks = pos.pieces(color, Role::Rook) & Bitboard::from_rank(back_rank);
         let missing = FenError::CastlingWithoutPieces(c);
         let rook = match (mode, c.to_ascii_lowercase()) {
@@ -319,24 +344,74 @@ impl Position {
     /// assert_eq!(pos.perft(3), 12_189);
     /// ```
     pub fn from_fen_in(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
+        let (mut pos, ep) = Position::read_fen(fen, mode, Position::check_standard_placement)?;
+        if pos.opponent_in_check() {
+            return Err(FenError::OpponentInCheck);
+        }
+        pos.ep_square = ep.and_then(|sq| pos.legal_ep_target(sq));
+        Ok(pos)
+    }
+
+    /// What standard chess allows on the board: one king and at most
+    /// eight pawns and sixteen pieces a side, no pawn on a back rank.
+    pub(crate) fn check_standard_placement(&self) -> Result<(), FenError> {
+        for color in Color::ALL {
+            self.check_king_count(color, 1)?;
+            self.check_piece_count(color, 8, 16)?;
+        }
+        if self.has_pawn_on_back_rank() {
+            return Err(FenError::PawnOnBackRank);
+        }
+        Ok(())
+    }
+
+    pub(crate) fn check_king_count(&self, color: Color, kings: u32) -> Result<(), FenError> {
+        let count = self.pieces(color, Role::King).count();
+        if count == kings {
+            Ok(())
+        } else {
+            Err(FenError::WrongKingCount { color, count })
+        }
+    }
+
+    pub(crate) fn check_piece_count(
+        &self,
+        color: Color,
+        pawns: u32,
+        pieces: u32,
+    ) -> Result<(), FenError> {
+        if self.pieces(color, Role::Pawn).count() > pawns || self.by_color(color).count() > pieces {
+            Err(FenError::TooManyPieces(color))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Whether the side not to move stands in check (by the standard
+    /// rule; a side without a king never does).
+    pub(crate) fn opponent_in_check(&self) -> bool {
+        let them = !self.turn;
+        self.pieces(them, Role::King)
+            .into_iter()
+            .any(|king| self.attackers_to(king, self.turn, self.occupied()).any())
+    }
+
+    /// Reads every field of a FEN, checking the placement with `placement`
+    /// right after reading it, and answers the position with no en-passant
+    /// square and the one the FEN names, if plausible: each kind of chess
+    /// then checks the position against its own rules and keeps the
+    /// en-passant square only while its own rules make the capture legal.
+    pub(crate) fn read_fen(
+        fen: &str,
+        mode: CastlingMode,
+        placement: fn(&Position) -> Result<(), FenError>,
+    ) -> Result<(Position, Option<Square>), FenError> {
         let fields: Vec<&str> = fen.split_whitespace().collect();
         if fields.len() != 6 && fields.len() != 4 {
             return Err(FenError::WrongFieldCount(fields.len()));
         }
         let mut pos = parse_placement(fields[0])?;
-
-        for color in Color::ALL {
-            let count = pos.pieces(color, Role::King).count();
-            if count != 1 {
-                return Err(FenError::WrongKingCount { color, count });
-            }
-            if pos.pieces(color, Role::Pawn).count() > 8 || pos.by_color(color).count() > 16 {
-                return Err(FenError::TooManyPieces(color));
-            }
-        }
-        if pos.has_pawn_on_back_rank() {
-            return Err(FenError::PawnOnBackRank);
-        }
+        placement(&pos)?;
 
         pos.turn = match fields[1] {
             "w" => Color::White,
@@ -359,16 +434,7 @@ impl Position {
                 .filter(|&n| (1..=100_000).contains(&n) && !fields[5].starts_with('+'))
                 .ok_or_else(|| FenError::BadFullmoveNumber(fields[5].to_owned()))?;
         }
-
-        let them = !pos.turn;
-        if pos
-            .attackers_to(pos.king_of(them), pos.turn, pos.occupied())
-            .any()
-        {
-            return Err(FenError::OpponentInCheck);
-        }
-        pos.ep_square = ep.and_then(|sq| pos.legal_ep_target(sq));
-        Ok(pos)
+        Ok((pos, ep))
     }
 
     /// The castling field as X-FEN writes it: `K`/`Q`/`k`/`q` for the

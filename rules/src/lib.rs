@@ -40,11 +40,13 @@ mod outcome;
 mod pgn;
 mod piece;
 mod position;
+mod pseudo;
 mod replay;
 mod role;
 mod san;
 mod square;
 mod uci;
+mod variant;
 mod wire;
 #[cfg(feature = "ts")]
 pub use wire::ts_union;
@@ -56,8 +58,8 @@ pub use color::{ByColor, Color};
 pub use declaration::{AlreadyOver, Declaration};
 pub use fen::{FenError, RankFault, START_FEN};
 pub use game::{Game, NothingToUndo, PlayError, Played, PlayedMove, TextMoveError, Undone};
-pub use moves::{Move, MoveList};
-pub use outcome::{DrawReason, Outcome};
+pub use moves::{Drop, Move, MoveList, ParseDropError, Ply};
+pub use outcome::{DrawReason, Outcome, VariantWin};
 pub use pgn::{
     decode_pgn, read_pgn_games, scan_pgn_headers, Line, PgnError, PgnGame, PgnGameError, PgnGames,
     PgnHeader, PgnMove, PgnTags, MAX_VARIATION_DEPTH, SEVEN_TAG_ROSTER,
@@ -69,3 +71,7 @@ pub use role::Role;
 pub use san::SanError;
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use uci::ParseUciError;
+pub use variant::{
+    Antichess, AnyPosition, Atomic, Crazyhouse, Horde, KingOfTheHill, Pocket, RacingKings, Rules,
+    Setup, ThreeCheck, Variant,
+};

@@ -129,9 +129,12 @@ impl Position {
         let theirs = self.by_color(them);
         let their_pawns = self.pieces(them, Role::Pawn);
         let (left, right) = them.fold((7, 9), (-9, -7));
-        let mut danger = shift(their_pawns & NOT_FILE_A, left)
-            | shift(their_pawns & NOT_FILE_H, right)
-            | attacks::king_attacks(self.king_of(them));
+        // A loop, not `king_of`: Horde's White has no king.
+        let mut danger =
+            shift(their_pawns & NOT_FILE_A, left) | shift(their_pawns & NOT_FILE_H, right);
+        for their_king in self.pieces(them, Role::King) {
+            danger |= attacks::king_attacks(their_king);
+        }
         for knight in self.pieces(them, Role::Knight) {
             danger |= attacks::knight_attacks(knight);
         }
@@ -211,12 +214,14 @@ impl Position {
         let pawns = self.pieces(us, Role::Pawn);
         let last_rank = Bitboard::from_rank(Rank::Eighth.relative_to(us));
         let third_rank = Bitboard::from_rank(Rank::Third.relative_to(us));
+        let double_from = third_rank | Bitboard::from_rank(Rank::Second.relative_to(us));
         let (up, up_left, up_right) = us.fold((8, 7, 9), (-8, -9, -7));
 
         // Unpinned pawns, all at once.
         let free = pawns & !pinned;
         let single = shift(free, up) & empty;
-        let double = shift(single & third_rank, up) & empty & check_mask;
+        // From the third rank, and (Horde's first-rank pawns) the second.
+        let double = shift(single & double_from, up) & empty & check_mask;
         let single = single & check_mask;
         let left = shift(free & NOT_FILE_A, up_left) & theirs & check_mask;
         let right = shift(free & NOT_FILE_H, up_right) & theirs & check_mask;
@@ -230,7 +235,7 @@ impl Position {
         for from in pawns & pinned {
             let along = attacks::line(king, from);
             let one = shift(Bitboard::from_square(from), up) & empty;
-            let two = shift(one & third_rank, up) & empty;
+            let two = shift(one & double_from, up) & empty;
             let captures = attacks::pawn_attacks(us, from) & theirs;
             let targets = (one | two | captures) & along & check_mask;
             sink.piece(from, targets & !last_rank);

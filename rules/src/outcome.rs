@@ -17,10 +17,71 @@ pub enum DrawReason {
     ThreefoldRepetition,
     /// The players agreed to a draw.
     Agreement,
+    /// Both kings reached the eighth rank (Racing Kings: Black's king
+    /// arrived on the move after White's).
+    BothKingsReachedEighthRank,
     /// A flag fell, but the opponent of the side whose time ran out could
     /// never mate with their own material (see
     /// [`Position::lacks_mating_material`](crate::Position::lacks_mating_material)).
     TimeOutInsufficientMaterial,
+}
+
+/// How a variant's own rule gave a side the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VariantWin {
+    /// Three-check: the winner gave their third check.
+    ThirdCheck,
+    /// King of the Hill: the winner's king reached d4, e4, d5 or e5.
+    KingInCentre,
+    /// Atomic: the loser's king was blown up by a capture next to it.
+    KingExploded,
+    /// Racing Kings: the winner's king reached the eighth rank first.
+    KingReachedEighthRank,
+    /// Antichess: the winner has no pieces left.
+    NoPiecesLeft,
+    /// Antichess: the winner, to move, has no legal move.
+    NoMovesLeft,
+    /// Horde: Black took every piece of White's horde.
+    HordeDestroyed,
+}
+
+impl VariantWin {
+    /// Every way a variant's rule can end a game.
+    pub const ALL: [VariantWin; 7] = [
+        VariantWin::ThirdCheck,
+        VariantWin::KingInCentre,
+        VariantWin::KingExploded,
+        VariantWin::KingReachedEighthRank,
+        VariantWin::NoPiecesLeft,
+        VariantWin::NoMovesLeft,
+        VariantWin::HordeDestroyed,
+    ];
+
+    /// The reason code (`third_check`, `king_in_centre`, …).
+    pub const fn code(self) -> &'static str {
+        match self {
+            VariantWin::ThirdCheck => "third_check",
+            VariantWin::KingInCentre => "king_in_centre",
+            VariantWin::KingExploded => "king_exploded",
+            VariantWin::KingReachedEighthRank => "king_reached_eighth_rank",
+            VariantWin::NoPiecesLeft => "no_pieces_left",
+            VariantWin::NoMovesLeft => "no_moves_left",
+            VariantWin::HordeDestroyed => "horde_destroyed",
+        }
+    }
+
+    /// The words before the winner in the status line (`Third check`).
+    const fn words(self) -> &'static str {
+        match self {
+            VariantWin::ThirdCheck => "Third check",
+            VariantWin::KingInCentre => "King in the centre",
+            VariantWin::KingExploded => "King exploded",
+            VariantWin::KingReachedEighthRank => "King reached the eighth rank",
+            VariantWin::NoPiecesLeft => "No pieces left",
+            VariantWin::NoMovesLeft => "No moves left",
+            VariantWin::HordeDestroyed => "Horde destroyed",
+        }
+    }
 }
 
 /// The verdict of a finished game.
@@ -59,13 +120,20 @@ pub enum Outcome {
         /// The side whose flag did not fall.
         winner: Color,
     },
+    /// A variant's own rule gave `winner` the game.
+    Variant {
+        /// The side the rule gave the game to.
+        winner: Color,
+        /// Which rule.
+        reason: VariantWin,
+    },
     /// Neither side won.
     Draw(DrawReason),
 }
 
 impl Outcome {
     /// Every verdict there is.
-    pub const ALL: [Outcome; 12] = [
+    pub const ALL: [Outcome; 27] = [
         Outcome::Checkmate {
             winner: Color::White,
         },
@@ -90,7 +158,27 @@ impl Outcome {
         Outcome::Draw(DrawReason::ThreefoldRepetition),
         Outcome::Draw(DrawReason::Agreement),
         Outcome::Draw(DrawReason::TimeOutInsufficientMaterial),
+        Outcome::Draw(DrawReason::BothKingsReachedEighthRank),
+        Outcome::variant(Color::White, VariantWin::ThirdCheck),
+        Outcome::variant(Color::Black, VariantWin::ThirdCheck),
+        Outcome::variant(Color::White, VariantWin::KingInCentre),
+        Outcome::variant(Color::Black, VariantWin::KingInCentre),
+        Outcome::variant(Color::White, VariantWin::KingExploded),
+        Outcome::variant(Color::Black, VariantWin::KingExploded),
+        Outcome::variant(Color::White, VariantWin::KingReachedEighthRank),
+        Outcome::variant(Color::Black, VariantWin::KingReachedEighthRank),
+        Outcome::variant(Color::White, VariantWin::NoPiecesLeft),
+        Outcome::variant(Color::Black, VariantWin::NoPiecesLeft),
+        Outcome::variant(Color::White, VariantWin::NoMovesLeft),
+        Outcome::variant(Color::Black, VariantWin::NoMovesLeft),
+        Outcome::variant(Color::White, VariantWin::HordeDestroyed),
+        Outcome::variant(Color::Black, VariantWin::HordeDestroyed),
     ];
+
+    /// A variant's rule giving `winner` the game.
+    pub const fn variant(winner: Color, reason: VariantWin) -> Outcome {
+        Outcome::Variant { winner, reason }
+    }
 
     /// The verdict whose [`result`](Outcome::result) and
     /// [`reason_code`](Outcome::reason_code) these are (as stored), if any.
@@ -112,7 +200,8 @@ impl Outcome {
         match self {
             Outcome::Checkmate { winner }
             | Outcome::Resignation { winner }
-            | Outcome::TimeOut { winner } => Some(winner),
+            | Outcome::TimeOut { winner }
+            | Outcome::Variant { winner, .. } => Some(winner),
             Outcome::Draw(_) => None,
         }
     }
@@ -128,8 +217,9 @@ impl Outcome {
 
     /// The machine-readable reason used by the CLI and the app:
     /// `checkmate`, `stalemate`, `fifty_move`, `threefold_repetition`,
-    /// `insufficient_material`, `resignation`, `agreement`, `time_out` or
-    /// `time_out_insufficient_material`.
+    /// `insufficient_material`, `resignation`, `agreement`, `time_out`,
+    /// `time_out_insufficient_material`, and the variants' own
+    /// ([`VariantWin::code`], `both_kings_reached_eighth_rank`).
     pub const fn reason_code(self) -> &'static str {
         match self {
             Outcome::Checkmate { .. } => "checkmate",
@@ -143,6 +233,10 @@ impl Outcome {
             Outcome::Draw(DrawReason::FiftyMoveRule) => "fifty_move",
             Outcome::Draw(DrawReason::ThreefoldRepetition) => "threefold_repetition",
             Outcome::Draw(DrawReason::InsufficientMaterial) => "insufficient_material",
+            Outcome::Draw(DrawReason::BothKingsReachedEighthRank) => {
+                "both_kings_reached_eighth_rank"
+            }
+            Outcome::Variant { reason, .. } => reason.code(),
         }
     }
 
@@ -172,9 +266,13 @@ impl Outcome {
     }
 }
 
-/// The exact status-line text of SPEC section 5.
+/// The exact status-line text of SPEC section 5, and the variants' in the
+/// same form (`Third check — White wins`).
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Outcome::Variant { winner, reason } = self {
+            return write!(f, "{} — {} wins", reason.words(), winner.title());
+        }
         f.write_str(match self {
             Outcome::Checkmate {
                 winner: Color::White,
@@ -202,6 +300,10 @@ impl fmt::Display for Outcome {
             Outcome::Draw(DrawReason::TimeOutInsufficientMaterial) => {
                 "Draw — time out with insufficient material"
             }
+            Outcome::Draw(DrawReason::BothKingsReachedEighthRank) => {
+                "Both kings reached the eighth rank — draw"
+            }
+            Outcome::Variant { .. } => "",
         })
     }
 }

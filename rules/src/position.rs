@@ -311,14 +311,14 @@ impl Position {
     }
 
     #[inline]
-    fn put(&mut self, sq: Square, piece: Piece) {
+    pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
         let bit = Bitboard::from_square(sq);
         self.by_role[piece.role.index()] |= bit;
         self.by_color[piece.color.index()] |= bit;
     }
 
     #[inline]
-    fn remove(&mut self, sq: Square, piece: Piece) {
+    pub(crate) fn remove(&mut self, sq: Square, piece: Piece) {
         let bit = !Bitboard::from_square(sq);
         self.by_role[piece.role.index()] &= bit;
         self.by_color[piece.color.index()] &= bit;
@@ -351,12 +351,22 @@ impl Position {
     /// `m` must be one of [`Position::legal_moves`]; any other move leaves a
     /// position that breaks the type's guarantees (it never panics, but its
     /// answers are then meaningless).
+    #[inline]
     pub fn play_unchecked(&mut self, m: Move) {
+        if let Some(ep) = self.play_board(m) {
+            self.ep_square = self.legal_ep_target(ep);
+        }
+    }
+
+    /// Plays `m` on the board (pieces, rights, clocks, turn) and answers
+    /// the square a double pawn push crossed, if it was one: each kind of
+    /// chess keeps it as the en-passant square only while its own rules
+    /// allow a capture onto it. The en-passant square is left empty.
+    #[inline]
+    pub(crate) fn play_board(&mut self, m: Move) -> Option<Square> {
         let us = self.turn;
         let them = !us;
-        let Some(role) = self.role_at(m.from) else {
-            return;
-        };
+        let role = self.role_at(m.from)?;
         let ep_before = self.ep_square.take();
         self.halfmove_clock += 1;
 
@@ -369,7 +379,7 @@ impl Position {
                 self.put(side.king_to(us), Piece::new(us, Role::King));
                 self.put(side.rook_to(us), Piece::new(us, Role::Rook));
                 self.end_turn(us);
-                return;
+                return None;
             }
         }
 
@@ -402,9 +412,7 @@ impl Position {
         self.put(m.to, Piece::new(us, placed));
 
         self.end_turn(us);
-        if let Some(ep) = new_ep {
-            self.ep_square = self.legal_ep_target(ep);
-        }
+        new_ep
     }
 
     /// Hands the move to the other side once `us` has moved.

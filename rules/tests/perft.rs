@@ -10,34 +10,42 @@
 //! cargo test --release -p hotseat-rules --test perft -- --ignored
 //! ```
 
-use hotseat_rules::{CastlingMode, Position};
+use hotseat_rules::{AnyPosition, Rules, Variant};
 
 /// Node budget per position in the default (debug) run.
 const FAST_LIMIT: u64 = 1_000_000;
 
-/// A suite: its file name, its text and how its FENs are read.
+/// A suite: its file name, its text and the kind of chess it counts.
 struct Suite {
     name: &'static str,
     text: &'static str,
-    mode: CastlingMode,
+    variant: Variant,
+}
+
+macro_rules! suite {
+    ($file:literal, $variant:expr) => {
+        Suite {
+            name: $file,
+            text: include_str!(concat!("data/perft/", $file)),
+            variant: $variant,
+        }
+    };
 }
 
 const SUITES: &[Suite] = &[
-    Suite {
-        name: "standard.epd",
-        text: include_str!("data/perft/standard.epd"),
-        mode: CastlingMode::Standard,
-    },
-    Suite {
-        name: "chess960.epd",
-        text: include_str!("data/perft/chess960.epd"),
-        mode: CastlingMode::Chess960,
-    },
+    suite!("standard.epd", Variant::Standard),
+    suite!("chess960.epd", Variant::Chess960),
+    suite!("three_check.epd", Variant::ThreeCheck),
+    suite!("crazyhouse.epd", Variant::Crazyhouse),
+    suite!("antichess.epd", Variant::Antichess),
+    suite!("atomic.epd", Variant::Atomic),
+    suite!("horde.epd", Variant::Horde),
+    suite!("racing_kings.epd", Variant::RacingKings),
 ];
 
 struct Entry {
     file: &'static str,
-    mode: CastlingMode,
+    variant: Variant,
     line: usize,
     fen: String,
     /// `(depth, nodes)`, in file order.
@@ -60,7 +68,7 @@ fn entries(suite: &Suite) -> Vec<Entry> {
         if let Some(fen) = line.strip_prefix("epd ") {
             entries.push(Entry {
                 file,
-                mode: suite.mode,
+                variant: suite.variant,
                 line: i + 1,
                 fen: fen.trim().to_owned(),
                 counts: Vec::new(),
@@ -84,8 +92,8 @@ fn entries(suite: &Suite) -> Vec<Entry> {
     entries
 }
 
-fn position(entry: &Entry) -> Position {
-    Position::from_fen_in(&entry.fen, entry.mode).unwrap_or_else(|e| {
+fn position(entry: &Entry) -> AnyPosition {
+    AnyPosition::from_fen(&entry.fen, entry.variant).unwrap_or_else(|e| {
         panic!(
             "{} line {}: {} rejected: {e}",
             entry.file, entry.line, entry.fen
@@ -97,7 +105,12 @@ fn position(entry: &Entry) -> Position {
 fn suite_files_are_well_formed() {
     for suite in SUITES {
         let count = entries(suite).len();
-        assert!(count >= 30, "{}: only {count} positions", suite.name);
+        let least = if suite.variant <= Variant::Chess960 {
+            30
+        } else {
+            2
+        };
+        assert!(count >= least, "{}: only {count} positions", suite.name);
     }
     for entry in &suite() {
         assert!(!entry.counts.is_empty(), "{} has no counts", entry.fen);
@@ -121,14 +134,14 @@ fn perft_fast() {
         // Depth 1 is the legal move count: always cheap, always checked.
         if let Some(&(1, nodes)) = entry.counts.first() {
             assert_eq!(
-                pos.legal_moves().len() as u64,
+                (pos.legal_moves().len() + pos.legal_drops().len()) as u64,
                 nodes,
                 "moves of {}",
                 entry.fen
             );
         }
     }
-    assert!(checked >= 90);
+    assert!(checked >= 100);
 }
 
 #[test]
@@ -150,7 +163,7 @@ fn perft_deep() {
     }
 }
 
-fn shakmaty_perft(pos: &shakmaty::Chess, depth: u32) -> u64 {
+fn shakmaty_perft(pos: &shakmaty::variant::VariantPosition, depth: u32) -> u64 {
     use shakmaty::Position as _;
     if depth == 0 {
         return 1;
@@ -169,28 +182,36 @@ fn shakmaty_perft(pos: &shakmaty::Chess, depth: u32) -> u64 {
         .sum()
 }
 
-/// Re-checks the data file itself against shakmaty (not against our crate).
+/// Re-checks the data files themselves against shakmaty (not against our
+/// crate), each in shakmaty's same variant.
 #[test]
-#[ignore = "checks the data file against shakmaty; run in release with --ignored"]
+#[ignore = "checks the data files against shakmaty; run in release with --ignored"]
 fn perft_suite_matches_shakmaty() {
-    use shakmaty::{fen::Fen, Chess};
+    use shakmaty::fen::Fen;
+    use shakmaty::variant::{Variant as Theirs, VariantPosition};
+    use shakmaty::CastlingMode;
     for entry in suite() {
-        let mode = match entry.mode {
-            CastlingMode::Standard => shakmaty::CastlingMode::Standard,
-            CastlingMode::Chess960 => shakmaty::CastlingMode::Chess960,
+        let (variant, mode) = match entry.variant {
+            Variant::Standard => (Theirs::Chess, CastlingMode::Standard),
+            Variant::Chess960 => (Theirs::Chess, CastlingMode::Chess960),
+            Variant::KingOfTheHill => (Theirs::KingOfTheHill, CastlingMode::Standard),
+            Variant::ThreeCheck => (Theirs::ThreeCheck, CastlingMode::Standard),
+            Variant::Crazyhouse => (Theirs::Crazyhouse, CastlingMode::Standard),
+            Variant::Antichess => (Theirs::Antichess, CastlingMode::Standard),
+            Variant::Atomic => (Theirs::Atomic, CastlingMode::Standard),
+            Variant::Horde => (Theirs::Horde, CastlingMode::Standard),
+            Variant::RacingKings => (Theirs::RacingKings, CastlingMode::Standard),
         };
-        let pos: Chess = entry
-            .fen
-            .parse::<Fen>()
-            .expect("shakmaty parses the FEN")
-            .into_position(mode)
+        let fen: Fen = entry.fen.parse().expect("shakmaty parses the FEN");
+        let pos = VariantPosition::from_setup(variant, fen.as_setup().clone(), mode)
             .expect("shakmaty accepts the position");
         for &(depth, nodes) in &entry.counts {
             assert_eq!(
                 shakmaty_perft(&pos, depth),
                 nodes,
-                "shakmaty perft {depth} of {}",
-                entry.fen
+                "shakmaty perft {depth} of {} ({})",
+                entry.fen,
+                entry.file
             );
         }
     }

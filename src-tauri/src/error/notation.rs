@@ -49,6 +49,14 @@ pub enum FenProblem {
     FullmoveNumber { found: String },
     /// The side not to move is in check.
     OpponentInCheck,
+    /// Three-check's counter is not the checks still to give (`3+3`).
+    CheckCounter { found: String },
+    /// A crazyhouse pocket holds something else than non-king pieces.
+    Pocket { found: String },
+    /// The side to move is in check in Racing Kings.
+    CheckInRacingKings,
+    /// A pawn in Racing Kings.
+    PawnInRacingKings,
 }
 
 impl From<&FenError> for FenProblem {
@@ -86,6 +94,10 @@ impl From<&FenError> for FenProblem {
             FenError::BadHalfmoveClock(s) => FenProblem::HalfmoveClock { found: s.clone() },
             FenError::BadFullmoveNumber(s) => FenProblem::FullmoveNumber { found: s.clone() },
             FenError::OpponentInCheck => FenProblem::OpponentInCheck,
+            FenError::BadCheckCounter(s) => FenProblem::CheckCounter { found: s.clone() },
+            FenError::BadPocket(s) => FenProblem::Pocket { found: s.clone() },
+            FenError::CheckInRacingKings => FenProblem::CheckInRacingKings,
+            FenError::PawnInRacingKings => FenProblem::PawnInRacingKings,
         }
     }
 }

@@ -43,6 +43,14 @@ export function fenProblemText(fen: FenProblem): string {
       return m.fen_fullmove_number({ found: fen.found });
     case "opponent_in_check":
       return m.fen_opponent_in_check();
+    case "check_counter":
+      return m.fen_check_counter({ found: fen.found });
+    case "pocket":
+      return m.fen_pocket({ found: fen.found });
+    case "check_in_racing_kings":
+      return m.fen_check_in_racing_kings();
+    case "pawn_in_racing_kings":
+      return m.fen_pawn_in_racing_kings();
   }
 }
 

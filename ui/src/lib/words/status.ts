@@ -30,6 +30,22 @@ export function verdictText(verdict: Verdict): string {
       return m.status_agreement();
     case "time_out_insufficient_material":
       return m.status_time_out_insufficient_material();
+    case "both_kings_reached_eighth_rank":
+      return m.status_both_kings_reached_eighth_rank();
+    case "third_check":
+      return m.status_third_check({ winner });
+    case "king_in_centre":
+      return m.status_king_in_centre({ winner });
+    case "king_exploded":
+      return m.status_king_exploded({ winner });
+    case "king_reached_eighth_rank":
+      return m.status_king_reached_eighth_rank({ winner });
+    case "no_pieces_left":
+      return m.status_no_pieces_left({ winner });
+    case "no_moves_left":
+      return m.status_no_moves_left({ winner });
+    case "horde_destroyed":
+      return m.status_horde_destroyed({ winner });
   }
 }
 

@@ -1,0 +1,454 @@
+//! The kinds of chess Hotseat Chess plays: standard chess (also from any
+//! position and as Chess960, both [`Position`]) and lichess's seven
+//! variants, one type each behind the [`Rules`] trait.
+//!
+//! A game picks its type once; each type's move generator and perft are
+//! compiled for it alone, so standard chess pays nothing for the others.
+//! [`AnyPosition`] holds any of them for a game chosen at run time.
+
+mod antichess;
+mod any;
+mod atomic;
+mod crazyhouse;
+mod horde;
+mod horde_material;
+mod king_of_the_hill;
+mod racing_kings;
+mod three_check;
+
+use std::fmt;
+use std::hash::Hash;
+
+pub use antichess::Antichess;
+pub use any::AnyPosition;
+pub use atomic::Atomic;
+pub use crazyhouse::{Crazyhouse, Pocket};
+pub use horde::Horde;
+pub use king_of_the_hill::KingOfTheHill;
+pub use racing_kings::RacingKings;
+pub use three_check::ThreeCheck;
+
+use crate::{
+    Bitboard, CastlingMode, CastlingRights, Color, Drop, FenError, Move, MoveList, Outcome, Piece,
+    Ply, Position, Role, Square,
+};
+
+/// A kind of chess.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Variant {
+    /// Standard chess, from the start or from any position.
+    #[default]
+    Standard,
+    /// Fischer Random: standard rules from one of 960 start positions.
+    Chess960,
+    /// A king on d4, e4, d5 or e5 wins.
+    KingOfTheHill,
+    /// The third check wins.
+    ThreeCheck,
+    /// Captured pieces change sides and may be dropped back.
+    Crazyhouse,
+    /// Captures are compulsory; losing every piece (or having no move) wins.
+    Antichess,
+    /// A capture explodes every piece but pawns around it.
+    Atomic,
+    /// White's 36 pawns against Black's army.
+    Horde,
+    /// No checks; the first king on the eighth rank wins.
+    RacingKings,
+}
+
+impl Variant {
+    /// Every kind, in the order *New game* lists them.
+    pub const ALL: [Variant; 9] = [
+        Variant::Standard,
+        Variant::Chess960,
+        Variant::KingOfTheHill,
+        Variant::ThreeCheck,
+        Variant::Crazyhouse,
+        Variant::Antichess,
+        Variant::Atomic,
+        Variant::Horde,
+        Variant::RacingKings,
+    ];
+
+    /// The name of PGN's `Variant` tag, as lichess writes it (standard
+    /// chess writes no tag, or `From Position` with a `FEN`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::Variant;
+    /// assert_eq!(Variant::ThreeCheck.pgn_name(), "Three-check");
+    /// assert_eq!(Variant::from_pgn_name("king of the hill"), Some(Variant::KingOfTheHill));
+    /// assert_eq!(Variant::from_pgn_name("From Position"), Some(Variant::Standard));
+    /// ```
+    pub const fn pgn_name(self) -> &'static str {
+        match self {
+            Variant::Standard => "Standard",
+            Variant::Chess960 => "Chess960",
+            Variant::KingOfTheHill => "King of the Hill",
+            Variant::ThreeCheck => "Three-check",
+            Variant::Crazyhouse => "Crazyhouse",
+            Variant::Antichess => "Antichess",
+            Variant::Atomic => "Atomic",
+            Variant::Horde => "Horde",
+            Variant::RacingKings => "Racing Kings",
+        }
+    }
+
+    /// The variant a PGN `Variant` tag names, in any case, with the other
+    /// names lichess and other programs use for them.
+    pub fn from_pgn_name(name: &str) -> Option<Variant> {
+        let key: String = name
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .map(|c| c.to_ascii_lowercase())
+            .collect();
+        Some(match key.as_str() {
+            "standard" | "chess" | "fromposition" | "normal" => Variant::Standard,
+            "chess960" | "fischerandom" | "fischerrandom" | "960" | "frc" => Variant::Chess960,
+            "kingofthehill" | "koth" => Variant::KingOfTheHill,
+            "threecheck" | "3check" => Variant::ThreeCheck,
+            "crazyhouse" | "zh" => Variant::Crazyhouse,
+            "antichess" | "giveaway" | "anti" => Variant::Antichess,
+            "atomic" => Variant::Atomic,
+            "horde" => Variant::Horde,
+            "racingkings" | "racing" => Variant::RacingKings,
+            _ => return None,
+        })
+    }
+
+    /// The snake-case code the CLI and the app use (`three_check`).
+    pub const fn code(self) -> &'static str {
+        match self {
+            Variant::Standard => "standard",
+            Variant::Chess960 => "chess960",
+            Variant::KingOfTheHill => "king_of_the_hill",
+            Variant::ThreeCheck => "three_check",
+            Variant::Crazyhouse => "crazyhouse",
+            Variant::Antichess => "antichess",
+            Variant::Atomic => "atomic",
+            Variant::Horde => "horde",
+            Variant::RacingKings => "racing_kings",
+        }
+    }
+
+    /// The variant whose [`code`](Variant::code) this is.
+    pub fn from_code(code: &str) -> Option<Variant> {
+        Variant::ALL.into_iter().find(|v| v.code() == code)
+    }
+
+    /// How castling moves are written in this variant.
+    pub const fn castling_mode(self) -> CastlingMode {
+        match self {
+            Variant::Chess960 => CastlingMode::Chess960,
+            _ => CastlingMode::Standard,
+        }
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.pgn_name())
+    }
+}
+
+pub(crate) mod sealed {
+    use crate::Position;
+
+    /// The board every kind of chess keeps: how the rules reach it. Not
+    /// nameable outside the crate, so that no caller mistakes a variant's
+    /// board for a standard position and asks it for standard moves.
+    pub trait Board {
+        fn core(&self) -> &Position;
+    }
+}
+
+/// The rules of one kind of chess over its own position type: what is on
+/// the board, the legal moves, how a move changes the position, and how a
+/// game ends.
+///
+/// # Examples
+///
+/// ```
+/// use hotseat_rules::{KingOfTheHill, Rules, Setup};
+/// let pos = KingOfTheHill::start();
+/// assert_eq!(pos.legal_moves().len(), 20);
+/// assert_eq!(pos.perft(3), 8_902);
+/// ```
+pub trait Rules: Clone + fmt::Debug + PartialEq + Eq + Hash + sealed::Board {
+    /// The kind of chess.
+    fn variant(&self) -> Variant;
+
+    /// The FEN, in the variant's own form.
+    fn to_fen(&self) -> String;
+
+    /// Every legal move of the side to move: none once the variant's own
+    /// rule has ended the game.
+    fn legal_moves(&self) -> MoveList;
+
+    /// How many legal moves there are, without listing them where the
+    /// type can.
+    fn count_legal_moves(&self) -> u64 {
+        self.legal_moves().len() as u64
+    }
+
+    /// Plays a legal move. Any other move leaves a meaningless position
+    /// (never a panic).
+    fn play_unchecked(&mut self, m: Move);
+
+    /// The legal drops of the side to move: only Crazyhouse has any.
+    fn legal_drops(&self) -> Vec<Drop> {
+        Vec::new()
+    }
+
+    /// How many legal drops there are, without listing them.
+    fn count_legal_drops(&self) -> u64 {
+        0
+    }
+
+    /// Plays a legal drop (Crazyhouse); elsewhere nothing happens.
+    fn play_drop_unchecked(&mut self, _drop: Drop) {}
+
+    /// Whether the side to move has a legal move or drop.
+    fn has_legal_plies(&self) -> bool {
+        self.count_legal_moves() + self.count_legal_drops() > 0
+    }
+
+    /// Plays a legal move or drop.
+    fn play_ply_unchecked(&mut self, ply: Ply) {
+        match ply {
+            Ply::Move(m) => self.play_unchecked(m),
+            Ply::Drop(d) => self.play_drop_unchecked(d),
+        }
+    }
+
+    /// Whether `ply` is legal here.
+    fn is_legal_ply(&self, ply: Ply) -> bool {
+        match ply {
+            Ply::Move(m) => self.is_legal(m),
+            Ply::Drop(d) => self.legal_drops().contains(&d),
+        }
+    }
+
+    /// Whether the side to move is in check (never, in Antichess).
+    fn is_check(&self) -> bool;
+
+    /// The end the variant's own rule has reached, before any move is
+    /// looked at: a king on the hill, a third check, a king blown up, a
+    /// side with no pieces, the race won or drawn.
+    fn variant_outcome(&self) -> Option<Outcome>;
+
+    /// The verdict when the side to move has no legal move and
+    /// [`Rules::variant_outcome`] is `None`: checkmate or stalemate, or
+    /// Antichess's win.
+    fn no_moves_outcome(&self) -> Outcome {
+        if self.is_check() {
+            Outcome::Checkmate {
+                winner: !self.turn(),
+            }
+        } else {
+            Outcome::Draw(crate::DrawReason::Stalemate)
+        }
+    }
+
+    /// Whether neither side can ever win from here, by the variant's own
+    /// material rule.
+    fn is_insufficient_material(&self) -> bool;
+
+    /// Whether `color`'s material alone could never win: a flag fall of
+    /// its opponent is then a draw.
+    fn lacks_mating_material(&self, color: Color) -> bool;
+
+    /// Whether a hundred plies without capture or pawn move draw the game
+    /// (not in Crazyhouse, where material never leaves).
+    fn has_fifty_move_rule(&self) -> bool {
+        true
+    }
+
+    /// Whether `other` is the same position for the repetition rule: the
+    /// same pieces, side to move, rights and en-passant square, and the
+    /// variant's own counters and pockets; not the move clocks.
+    fn repeats(&self, other: &Self) -> bool {
+        let (a, b) = (self.core(), other.core());
+        a.by_role == b.by_role
+            && a.by_color == b.by_color
+            && a.turn == b.turn
+            && a.castling == b.castling
+            && a.ep_square == b.ep_square
+    }
+
+    /// Counts the leaves of the legal move tree `depth` plies deep (drops
+    /// included).
+    fn perft(&self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.count_legal_moves() + self.count_legal_drops(),
+            _ => {
+                let moves: u64 = self
+                    .legal_moves()
+                    .iter()
+                    .map(|&m| {
+                        let mut child = self.clone();
+                        child.play_unchecked(m);
+                        child.perft(depth - 1)
+                    })
+                    .sum();
+                let drops: u64 = self
+                    .legal_drops()
+                    .into_iter()
+                    .map(|d| {
+                        let mut child = self.clone();
+                        child.play_drop_unchecked(d);
+                        child.perft(depth - 1)
+                    })
+                    .sum();
+                moves + drops
+            }
+        }
+    }
+
+    /// Whether `m` is legal here.
+    fn is_legal(&self, m: Move) -> bool {
+        self.legal_moves().contains(&m)
+    }
+
+    /// `m` as the move list writes it (see [`Position::canonical`]).
+    fn canonical(&self, m: Move) -> Move {
+        self.core().canonical(m)
+    }
+
+    /// The side to move.
+    fn turn(&self) -> Color {
+        self.core().turn
+    }
+
+    /// The piece on `sq`, if any.
+    fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.core().piece_at(sq)
+    }
+
+    /// The board as 64 squares from a1 to h8.
+    fn squares(&self) -> [Option<Piece>; 64] {
+        self.core().board()
+    }
+
+    /// The squares of `color`'s pieces.
+    fn by_color(&self, color: Color) -> Bitboard {
+        self.core().by_color(color)
+    }
+
+    /// The squares of `color`'s pieces of `role`.
+    fn pieces(&self, color: Color, role: Role) -> Bitboard {
+        self.core().pieces(color, role)
+    }
+
+    /// Every occupied square.
+    fn occupied(&self) -> Bitboard {
+        self.core().occupied()
+    }
+
+    /// The castling rights still held.
+    fn castling_rights(&self) -> CastlingRights {
+        self.core().castling
+    }
+
+    /// The en-passant square, while a capture onto it is legal.
+    fn ep_square(&self) -> Option<Square> {
+        self.core().ep_square
+    }
+
+    /// Plies since the last capture or pawn move.
+    fn halfmove_clock(&self) -> u32 {
+        self.core().halfmove_clock
+    }
+
+    /// The move number.
+    fn fullmove_number(&self) -> u32 {
+        self.core().fullmove_number
+    }
+
+    /// Whether `m` takes a piece (en passant included; never castling).
+    fn is_capture(&self, m: Move) -> bool {
+        self.core().is_capture(m)
+    }
+}
+
+/// How a position of one kind of chess begins: its start and its FEN.
+pub trait Setup: Rules + Sized {
+    /// The variant's start position.
+    fn start() -> Self;
+
+    /// Reads a FEN in the variant's own form (a crazyhouse pocket, a
+    /// three-check counter).
+    ///
+    /// # Errors
+    ///
+    /// A [`FenError`] saying what is wrong.
+    fn from_fen(fen: &str) -> Result<Self, FenError>;
+}
+
+impl Setup for Position {
+    fn start() -> Position {
+        Position::start()
+    }
+
+    fn from_fen(fen: &str) -> Result<Position, FenError> {
+        Position::from_fen(fen)
+    }
+}
+
+impl sealed::Board for Position {
+    #[inline]
+    fn core(&self) -> &Position {
+        self
+    }
+}
+
+impl Rules for Position {
+    fn variant(&self) -> Variant {
+        match self.castling_mode {
+            CastlingMode::Standard => Variant::Standard,
+            CastlingMode::Chess960 => Variant::Chess960,
+        }
+    }
+
+    fn to_fen(&self) -> String {
+        Position::to_fen(self)
+    }
+
+    #[inline]
+    fn legal_moves(&self) -> MoveList {
+        Position::legal_moves(self)
+    }
+
+    #[inline]
+    fn count_legal_moves(&self) -> u64 {
+        Position::count_legal_moves(self)
+    }
+
+    #[inline]
+    fn play_unchecked(&mut self, m: Move) {
+        Position::play_unchecked(self, m);
+    }
+
+    fn is_check(&self) -> bool {
+        Position::is_check(self)
+    }
+
+    fn variant_outcome(&self) -> Option<Outcome> {
+        None
+    }
+
+    fn is_insufficient_material(&self) -> bool {
+        Position::is_insufficient_material(self)
+    }
+
+    fn lacks_mating_material(&self, color: Color) -> bool {
+        Position::lacks_mating_material(self, color)
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        Position::perft(self, depth)
+    }
+}
