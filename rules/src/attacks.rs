@@ -57,6 +57,18 @@ static KING: [u64; 64] = leaper_table(&[
     (1, -1),
 ]);
 
+/// `KING` with a 65th entry, empty: indexed by a king set's lowest bit, an
+/// empty set (Horde's White has no king) finds no attacks, without a branch.
+static KING_OR_NONE: [u64; 65] = {
+    let mut table = [0u64; 65];
+    let mut i = 0;
+    while i < 64 {
+        table[i] = KING[i];
+        i += 1;
+    }
+    table
+};
+
 static PAWN: [[u64; 64]; 2] = [
     leaper_table(&[(-1, 1), (1, 1)]),
     leaper_table(&[(-1, -1), (1, -1)]),
@@ -137,6 +149,12 @@ pub fn knight_attacks(sq: Square) -> Bitboard {
 #[inline]
 pub fn king_attacks(sq: Square) -> Bitboard {
     Bitboard(KING[sq.index()])
+}
+
+/// Squares the lowest king of `kings` attacks; none for no king.
+#[inline]
+pub(crate) fn king_attacks_of(kings: Bitboard) -> Bitboard {
+    Bitboard(KING_OR_NONE[kings.0.trailing_zeros() as usize])
 }
 
 /// Squares a pawn of `color` on `sq` attacks (its diagonal captures).

@@ -65,6 +65,9 @@ pub enum CastlingMode {
 /// The castling rights still held: the squares of the rooks that may still
 /// castle, at most one per side and colour, on their back ranks.
 ///
+/// Kept as 16 bits, one per file of the first and of the eighth rank, so
+/// that a position stays as small as it was with four flags.
+///
 /// # Examples
 ///
 /// ```
@@ -75,24 +78,42 @@ pub enum CastlingMode {
 /// assert_eq!(rights.without_color(Color::White).rooks().count(), 2);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct CastlingRights(Bitboard);
+pub struct CastlingRights(u16);
+
+/// The 16 back-rank bits of a set of squares.
+#[inline]
+const fn pack(squares: Bitboard) -> u16 {
+    ((squares.0 & 0xff) | ((squares.0 >> 48) & 0xff00)) as u16
+}
+
+/// The right bit of each square: only back-rank squares have one.
+static RIGHT_ON: [u16; 64] = {
+    let mut table = [0u16; 64];
+    let mut i = 0;
+    while i < 64 {
+        table[i] = pack(Bitboard(1 << i));
+        i += 1;
+    }
+    table
+};
 
 impl CastlingRights {
     /// No right at all.
-    pub const NONE: CastlingRights = CastlingRights(Bitboard::EMPTY);
+    pub const NONE: CastlingRights = CastlingRights(0);
     /// The four rights of the standard start (`KQkq`): rooks on a1, h1, a8, h8.
-    pub const STANDARD: CastlingRights = CastlingRights(Bitboard(0x8100_0000_0000_0081));
+    pub const STANDARD: CastlingRights = CastlingRights(0x8181);
 
     /// The squares of the rooks that may still castle.
     #[inline]
     pub const fn rooks(self) -> Bitboard {
-        self.0
+        let bits = self.0 as u64;
+        Bitboard((bits & 0xff) | ((bits & 0xff00) << 48))
     }
 
     /// The rooks of `color` that may still castle.
     #[inline]
     pub const fn rooks_of(self, color: Color) -> Bitboard {
-        Bitboard(self.0 .0 & Bitboard::from_rank(Rank::First.relative_to(color)).0)
+        Bitboard(self.rooks().0 & Bitboard::from_rank(Rank::First.relative_to(color)).0)
     }
 
     /// The rook of `color` that may castle on `side` with the king on `king`.
@@ -102,24 +123,26 @@ impl CastlingRights {
             .find(|&rook| CastlingSide::of(king, rook) == side)
     }
 
-    /// The rights with the rook on `rook` added.
+    /// The rights with the rook on `rook` added (a square off the back
+    /// ranks adds nothing).
     #[must_use]
     pub(crate) const fn with(self, rook: Square) -> CastlingRights {
-        CastlingRights(self.0.with(rook))
+        CastlingRights(self.0 | pack(Bitboard::from_square(rook)))
     }
 
     /// The rights with both of `color`'s removed.
     #[inline]
     #[must_use]
     pub const fn without_color(self, color: Color) -> CastlingRights {
-        CastlingRights(Bitboard(
-            self.0 .0 & !Bitboard::from_rank(Rank::First.relative_to(color)).0,
-        ))
+        CastlingRights(match color {
+            Color::White => self.0 & 0xff00,
+            Color::Black => self.0 & 0x00ff,
+        })
     }
 
     /// Whether no right is left.
     pub const fn is_empty(self) -> bool {
-        self.0.is_empty()
+        self.0 == 0
     }
 
     /// The rights left after a move from `from` to `to` that is not the
@@ -127,7 +150,7 @@ impl CastlingRights {
     #[inline]
     #[must_use]
     pub(crate) const fn after_touching(self, from: Square, to: Square) -> CastlingRights {
-        CastlingRights(self.0.without(from).without(to))
+        CastlingRights(self.0 & !(RIGHT_ON[from as usize] | RIGHT_ON[to as usize]))
     }
 }
 

@@ -129,12 +129,10 @@ impl Position {
         let theirs = self.by_color(them);
         let their_pawns = self.pieces(them, Role::Pawn);
         let (left, right) = them.fold((7, 9), (-9, -7));
-        // A loop, not `king_of`: Horde's White has no king.
-        let mut danger =
-            shift(their_pawns & NOT_FILE_A, left) | shift(their_pawns & NOT_FILE_H, right);
-        for their_king in self.pieces(them, Role::King) {
-            danger |= attacks::king_attacks(their_king);
-        }
+        // Not `king_of`: Horde's White has no king.
+        let mut danger = shift(their_pawns & NOT_FILE_A, left)
+            | shift(their_pawns & NOT_FILE_H, right)
+            | attacks::king_attacks_of(self.pieces(them, Role::King));
         for knight in self.pieces(them, Role::Knight) {
             danger |= attacks::knight_attacks(knight);
         }
@@ -270,21 +268,24 @@ impl Position {
             }
             let side = CastlingSide::of(king, rook);
             let king_to = side.king_to(us);
-            let rook_to = side.rook_to(us);
-            let others = occupied.without(king).without(rook);
             let king_path = attacks::between(king, king_to).with(king_to);
-            let rook_path = attacks::between(rook, rook_to).with(rook_to);
-            if ((king_path | rook_path) & others).any() {
-                continue;
-            }
+            let (blockers, to) = match self.castling_mode {
+                // King and rook on e1 and a1/h1: both paths lie between them.
+                CastlingMode::Standard => (occupied, king_to),
+                CastlingMode::Chess960 => {
+                    let rook_to = side.rook_to(us);
+                    let others = occupied.without(king).without(rook);
+                    let rook_path = attacks::between(rook, rook_to).with(rook_to);
+                    if ((king_path | rook_path) & others).any() {
+                        continue;
+                    }
+                    (others, rook)
+                }
+            };
             let safe = king_path
                 .into_iter()
-                .all(|sq| self.attackers_to(sq, !us, others).is_empty());
+                .all(|sq| self.attackers_to(sq, !us, blockers).is_empty());
             if safe {
-                let to = match self.castling_mode {
-                    CastlingMode::Standard => king_to,
-                    CastlingMode::Chess960 => rook,
-                };
                 sink.piece(king, Bitboard::from_square(to));
             }
         }
