@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use crate::Rules;
 use crate::{Color, DrawReason, Game, Outcome};
 
 /// A verdict that comes from the players or the clock, not from the

@@ -3,8 +3,8 @@
 use std::fmt;
 
 use crate::{
-    Color, Declaration, DrawReason, FenError, IllegalMove, Move, MoveList, Outcome, Position,
-    SanError, Square,
+    AnyPosition, Color, Declaration, DrawReason, Drop, FenError, IllegalMove, Move, MoveList,
+    Outcome, Ply, Position, Rules, SanError, Square, Variant,
 };
 
 /// Why a move was not played.
@@ -14,6 +14,9 @@ pub enum PlayError {
     GameOver(Outcome),
     /// The move is not legal in the current position.
     Illegal(IllegalMove),
+    /// The drop is not legal in the current position (or the game has no
+    /// pockets).
+    IllegalDrop(Drop),
 }
 
 impl fmt::Display for PlayError {
@@ -23,6 +26,9 @@ impl fmt::Display for PlayError {
                 write!(f, "the game is over ({outcome}); no move can be played")
             }
             PlayError::Illegal(illegal) => illegal.fmt(f),
+            PlayError::IllegalDrop(drop) => {
+                write!(f, "{drop} is not a legal drop in this position")
+            }
         }
     }
 }
@@ -45,7 +51,7 @@ impl std::error::Error for NothingToUndo {}
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Undone {
     /// The last ply.
-    Move(Move),
+    Move(Ply),
     /// A declared verdict (resignation, agreed draw, flag fall); the moves
     /// are as they were.
     Declaration(Declaration),
@@ -54,12 +60,12 @@ pub enum Undone {
 /// One ply of a game's history.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayedMove {
-    /// The move in UCI terms.
-    pub uci: Move,
+    /// The move or drop, as UCI writes it.
+    pub uci: Ply,
     /// The move in SAN, with check and mate marks.
     pub san: String,
     /// The position after the move.
-    pub after: Position,
+    pub after: AnyPosition,
 }
 
 /// What [`Game::play_listed`] answers.
@@ -97,7 +103,7 @@ pub struct Played {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    start: Position,
+    start: AnyPosition,
     history: Vec<PlayedMove>,
     outcome: Option<Outcome>,
     /// The declared verdict, if `outcome` is one; `undo` removes it first.
@@ -142,11 +148,12 @@ impl Game {
         Game::from_position(Position::start())
     }
 
-    /// A game from any valid position. The verdict is judged at once (a
-    /// game may start already finished, e.g. from a stalemate FEN).
-    pub fn from_position(start: Position) -> Game {
+    /// A game from any valid position of any kind of chess. The verdict is
+    /// judged at once (a game may start already finished, e.g. from a
+    /// stalemate FEN).
+    pub fn from_position(start: impl Into<AnyPosition>) -> Game {
         let mut game = Game {
-            start,
+            start: start.into(),
             history: Vec::new(),
             outcome: None,
             declared: None,
@@ -164,13 +171,32 @@ impl Game {
         Position::from_fen(fen).map(Game::from_position)
     }
 
+    /// A game of `variant` from its start (Chess960: position 518).
+    pub fn new_variant(variant: Variant) -> Game {
+        Game::from_position(AnyPosition::start(variant))
+    }
+
+    /// A game of `variant` from a FEN in the variant's own form.
+    ///
+    /// # Errors
+    ///
+    /// The [`FenError`] of [`AnyPosition::from_fen`].
+    pub fn from_fen_in(fen: &str, variant: Variant) -> Result<Game, FenError> {
+        AnyPosition::from_fen(fen, variant).map(Game::from_position)
+    }
+
+    /// The kind of chess the game is played by.
+    pub fn variant(&self) -> Variant {
+        self.start.variant()
+    }
+
     /// The position the game started from.
-    pub fn start_position(&self) -> &Position {
+    pub fn start_position(&self) -> &AnyPosition {
         &self.start
     }
 
     /// The current position.
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &AnyPosition {
         self.history.last().map_or(&self.start, |m| &m.after)
     }
 
@@ -184,8 +210,8 @@ impl Game {
         &self.history
     }
 
-    /// The moves played, in UCI terms.
-    pub fn moves(&self) -> impl ExactSizeIterator<Item = Move> + '_ {
+    /// The moves and drops played.
+    pub fn moves(&self) -> impl ExactSizeIterator<Item = Ply> + '_ {
         self.history.iter().map(|m| m.uci)
     }
 
@@ -194,8 +220,8 @@ impl Game {
         self.history.iter().map(|m| m.san.clone()).collect()
     }
 
-    /// The last move played, if any.
-    pub fn last_move(&self) -> Option<Move> {
+    /// The last move or drop played, if any.
+    pub fn last_move(&self) -> Option<Ply> {
         self.history.last().map(|m| m.uci)
     }
 
@@ -225,13 +251,20 @@ impl Game {
         }
     }
 
-    /// The legal moves of the piece on `from` (none once the game is over).
-    pub fn legal_moves_from(&self, from: Square) -> Vec<Move> {
+    /// The legal drops (Crazyhouse): none once the game is over.
+    pub fn legal_drops(&self) -> Vec<Drop> {
         if self.outcome.is_some() {
             Vec::new()
         } else {
-            self.position().legal_moves_from(from)
+            self.position().legal_drops()
         }
+    }
+
+    /// The legal moves of the piece on `from` (none once the game is over).
+    pub fn legal_moves_from(&self, from: Square) -> Vec<Move> {
+        let mut moves = self.legal_moves().to_vec();
+        moves.retain(|m| m.from == from);
+        moves
     }
 
     /// Plays a move and judges the new position.
@@ -242,17 +275,43 @@ impl Game {
     /// [`PlayError::Illegal`] for a move that is not legal; the game is then
     /// unchanged.
     pub fn play(&mut self, m: Move) -> Result<Option<Outcome>, PlayError> {
+        self.play_ply(Ply::Move(m))
+    }
+
+    /// Plays a move or a drop and judges the new position.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::play`]; [`PlayError::IllegalDrop`] for a drop that is
+    /// not legal.
+    pub fn play_ply(&mut self, ply: Ply) -> Result<Option<Outcome>, PlayError> {
         if let Some(outcome) = self.outcome {
             return Err(PlayError::GameOver(outcome));
         }
         let before = self.position();
-        let asked = m;
-        let m = before.canonical(m);
-        let after = before
-            .play(m)
-            .map_err(|_| PlayError::Illegal(IllegalMove(asked)))?;
-        let san = before.san(m);
-        self.history.push(PlayedMove { uci: m, san, after });
+        let ply = match ply {
+            Ply::Move(asked) => {
+                let m = before.canonical(asked);
+                if !before.is_legal(m) {
+                    return Err(PlayError::Illegal(IllegalMove(asked)));
+                }
+                Ply::Move(m)
+            }
+            Ply::Drop(drop) => {
+                if !before.legal_drops().contains(&drop) {
+                    return Err(PlayError::IllegalDrop(drop));
+                }
+                Ply::Drop(drop)
+            }
+        };
+        let san = before.ply_san(ply);
+        let mut after = before.clone();
+        after.play_ply_unchecked(ply);
+        self.history.push(PlayedMove {
+            uci: ply,
+            san,
+            after,
+        });
         self.outcome = self.judge();
         Ok(self.outcome)
     }
@@ -298,12 +357,22 @@ impl Game {
         if !legal.contains(&m) {
             return Err(PlayError::Illegal(IllegalMove(asked)));
         }
-        let mut after = *before;
+        let mut after = before.clone();
         after.play_unchecked(m);
         let next_legal = after.legal_moves();
-        let san = before.san_listed(m, legal, &after, !next_legal.is_empty());
-        self.history.push(PlayedMove { uci: m, san, after });
-        self.outcome = self.judge_with(!next_legal.is_empty());
+        let has_moves = !next_legal.is_empty() || after.count_legal_drops() > 0;
+        let san = match (before, &after) {
+            (AnyPosition::Chess(before), AnyPosition::Chess(next)) => {
+                before.san_listed(m, legal, next, has_moves)
+            }
+            _ => before.ply_san(Ply::Move(m)),
+        };
+        self.history.push(PlayedMove {
+            uci: Ply::Move(m),
+            san,
+            after,
+        });
+        self.outcome = self.judge_with(has_moves);
         Ok(Played {
             outcome: self.outcome,
             legal_moves: if self.outcome.is_some() {
@@ -320,10 +389,10 @@ impl Game {
     ///
     /// [`TextMoveError`] for text that is no move, SAN that names no single
     /// legal move, or a move that cannot be played.
-    pub fn play_text(&mut self, text: &str) -> Result<Move, TextMoveError> {
-        let m = self.read_text(text)?;
-        self.play(m).map_err(TextMoveError::Play)?;
-        Ok(self.last_move().unwrap_or(m))
+    pub fn play_text(&mut self, text: &str) -> Result<Ply, TextMoveError> {
+        let ply = self.read_text(text)?;
+        self.play_ply(ply).map_err(TextMoveError::Play)?;
+        Ok(self.last_move().unwrap_or(ply))
     }
 
     /// The move `text` names in UCI (`e2e4`) or SAN (`Nf3`), read as
@@ -334,7 +403,7 @@ impl Game {
     /// ```
     /// use hotseat_rules::{Game, Move};
     /// let game = Game::new();
-    /// assert_eq!(game.read_text(" Nf3 ").unwrap(), Move::from_uci("g1f3").unwrap());
+    /// assert_eq!(game.read_text(" Nf3 ").unwrap(), Move::from_uci("g1f3").unwrap().into());
     /// assert!(game.read_text("Nf6").is_err());
     /// ```
     ///
@@ -342,14 +411,15 @@ impl Game {
     ///
     /// [`TextMoveError`] for text that is no move, SAN that names no single
     /// legal move, or a game that is over.
-    pub fn read_text(&self, text: &str) -> Result<Move, TextMoveError> {
+    pub fn read_text(&self, text: &str) -> Result<Ply, TextMoveError> {
         let text = text.trim();
         if let Some(outcome) = self.outcome {
             return Err(TextMoveError::Play(PlayError::GameOver(outcome)));
         }
-        match Move::from_uci(text) {
-            Ok(m) => Ok(self.position().canonical(m)),
-            Err(_) => self.position().parse_san(text).map_err(|e| match e {
+        match text.parse::<Ply>() {
+            Ok(Ply::Move(m)) => Ok(Ply::Move(self.position().canonical(m))),
+            Ok(drop) => Ok(drop),
+            Err(_) => self.position().parse_ply(text).map_err(|e| match e {
                 SanError::Syntax(s) => TextMoveError::Syntax(s),
                 e => TextMoveError::San(e),
             }),
@@ -361,10 +431,12 @@ impl Game {
     /// # Errors
     ///
     /// As [`Game::play_text`].
-    pub fn play_uci(&mut self, uci: &str) -> Result<Move, TextMoveError> {
-        let m = Move::from_uci(uci).map_err(|e| TextMoveError::Syntax(e.0))?;
-        self.play(m).map_err(TextMoveError::Play)?;
-        Ok(self.last_move().unwrap_or(m))
+    pub fn play_uci(&mut self, uci: &str) -> Result<Ply, TextMoveError> {
+        let ply: Ply = uci
+            .parse()
+            .map_err(|e: crate::ParseUciError| TextMoveError::Syntax(e.0))?;
+        self.play_ply(ply).map_err(TextMoveError::Play)?;
+        Ok(self.last_move().unwrap_or(ply))
     }
 
     /// Takes back a declared verdict if there is one (the game goes on
@@ -392,43 +464,38 @@ impl Game {
     /// the start position and this one).
     pub fn repetition_count(&self) -> usize {
         let current = self.position();
-        let same = |p: &Position| {
-            p.by_role == current.by_role
-                && p.by_color == current.by_color
-                && p.turn == current.turn
-                && p.castling == current.castling
-                && p.ep_square == current.ep_square
+        // Only positions since the last capture or pawn move can repeat;
+        // in Crazyhouse a captured piece may come back, so any can.
+        let window = if current.has_fifty_move_rule() {
+            current.halfmove_clock() as usize
+        } else {
+            self.history.len()
         };
-        // Only positions since the last capture or pawn move can repeat.
-        let window = current.halfmove_clock as usize;
         let positions = std::iter::once(&self.start)
             .chain(self.history.iter().map(|m| &m.after))
             .rev()
             .take(window + 1);
-        positions.filter(|p| same(p)).count()
+        positions.filter(|p| p.repeats(current)).count()
     }
 
     fn judge(&self) -> Option<Outcome> {
-        self.judge_with(self.position().has_legal_moves())
+        self.judge_with(self.position().has_legal_plies())
     }
 
     /// The verdict of the current position, whose side to move has a
     /// legal move or not (`has_moves`).
     fn judge_with(&self, has_moves: bool) -> Option<Outcome> {
         let pos = self.position();
+        if let Some(outcome) = pos.variant_outcome() {
+            return Some(outcome);
+        }
         if !has_moves {
-            return Some(if pos.is_check() {
-                Outcome::Checkmate {
-                    winner: !pos.turn(),
-                }
-            } else {
-                Outcome::Draw(DrawReason::Stalemate)
-            });
+            return Some(pos.no_moves_outcome());
         }
         if pos.is_insufficient_material() {
             return Some(Outcome::Draw(DrawReason::InsufficientMaterial));
         }
-        if pos.halfmove_clock() >= 100 {
+        if pos.has_fifty_move_rule() && pos.halfmove_clock() >= 100 {
             return Some(Outcome::Draw(DrawReason::FiftyMoveRule));
         }
         if self.repetition_count() >= 3 {

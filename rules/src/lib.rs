@@ -66,7 +66,7 @@ pub use pgn::{
 };
 pub use piece::Piece;
 pub use position::{IllegalMove, Position};
-pub use replay::{replay_line, ReplayError, ReplayErrorKind};
+pub use replay::{replay_line, replay_line_in, ReplayError, ReplayErrorKind};
 pub use role::Role;
 pub use san::SanError;
 pub use square::{File, ParseSquareError, Rank, Square};

@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use crate::{Game, Move, PlayError};
+use crate::{Game, PlayError, Ply, Variant};
 
 /// What kind of mistake a `position` line holds; [`ReplayErrorKind::code`]
 /// is the `kind` the CLI prints.
@@ -94,6 +94,26 @@ impl std::error::Error for ReplayError {}
 /// assert_eq!(error.at, Some(("e2e5".to_owned(), 1)));
 /// ```
 pub fn replay_line(line: &str) -> Result<Game, ReplayError> {
+    replay_line_in(line, Variant::Standard)
+}
+
+/// As [`replay_line`], in `variant`: its start for `startpos`, its FEN form
+/// after `fen`, and its moves (drops as `N@f3`; Chess960's castling as the
+/// king onto its rook, `UCI_Chess960`'s form).
+///
+/// # Errors
+///
+/// As [`replay_line`].
+///
+/// # Examples
+///
+/// ```
+/// use hotseat_rules::{replay_line_in, Outcome, Rules, Variant};
+/// let game = replay_line_in("position startpos moves e2e4 f7f5 d1h5", Variant::ThreeCheck).unwrap();
+/// assert!(game.position().is_check());
+/// assert_eq!(game.position().to_fen(), "rnbqkbnr/ppppp1pp/8/5p1Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 2+3 1 2");
+/// ```
+pub fn replay_line_in(line: &str, variant: Variant) -> Result<Game, ReplayError> {
     use ReplayErrorKind::{BadSyntax, GameOver, IllegalMove, InvalidFen};
 
     let mut tokens = line.split_whitespace().peekable();
@@ -104,7 +124,7 @@ pub fn replay_line(line: &str) -> Result<Game, ReplayError> {
         ));
     }
     let mut game = match tokens.next() {
-        Some("startpos") => Game::new(),
+        Some("startpos") => Game::new_variant(variant),
         Some("fen") => {
             let mut fields = Vec::new();
             while let Some(&t) = tokens.peek() {
@@ -117,7 +137,7 @@ pub fn replay_line(line: &str) -> Result<Game, ReplayError> {
             if fields.is_empty() {
                 return Err(ReplayError::new(BadSyntax, "'position fen' needs a FEN"));
             }
-            Game::from_fen(&fields.join(" "))
+            Game::from_fen_in(&fields.join(" "), variant)
                 .map_err(|e| ReplayError::new(InvalidFen, format!("invalid FEN: {e}")))?
         }
         _ => {
@@ -147,12 +167,15 @@ pub fn replay_line(line: &str) -> Result<Game, ReplayError> {
             e.at = Some((short.clone(), i + 1));
             e
         };
-        let m = Move::from_uci(text)
-            .map_err(|e| located(ReplayError::new(BadSyntax, e.to_string())))?;
-        game.play(m).map_err(|e| {
+        let ply: Ply = text.parse().map_err(|e: crate::ParseUciError| {
+            located(ReplayError::new(BadSyntax, e.to_string()))
+        })?;
+        game.play_ply(ply).map_err(|e| {
             located(match e {
                 PlayError::GameOver(_) => ReplayError::new(GameOver, e.to_string()),
-                PlayError::Illegal(_) => ReplayError::new(IllegalMove, e.to_string()),
+                PlayError::Illegal(_) | PlayError::IllegalDrop(_) => {
+                    ReplayError::new(IllegalMove, e.to_string())
+                }
             })
         })?;
     }

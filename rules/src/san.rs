@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::{CastlingSide, File, Move, Position, Rank, Role, Square};
+use crate::{CastlingSide, Drop, File, Move, Ply, Position, Rank, Role, Rules, Square, Variant};
 
 /// Why a SAN string could not be turned into a move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,7 +82,7 @@ impl Position {
         san
     }
 
-    fn san_without_suffix(&self, m: Move, legal: &[Move]) -> String {
+    pub(crate) fn san_without_suffix(&self, m: Move, legal: &[Move]) -> String {
         match self.castling_side_of(m) {
             Some(CastlingSide::KingSide) => return "O-O".to_owned(),
             Some(CastlingSide::QueenSide) => return "O-O-O".to_owned(),
@@ -151,12 +151,23 @@ impl Position {
     /// assert!(pos.parse_san("Nf4").is_err());
     /// ```
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
+        self.parse_san_among(text, &self.legal_moves(), false)
+    }
+
+    /// As [`Position::parse_san`], among `legal`: the legal moves of this
+    /// board under some variant's rules, which may let a pawn become a
+    /// king (`king_promotions`, Antichess).
+    pub(crate) fn parse_san_among(
+        &self,
+        text: &str,
+        legal: &[Move],
+        king_promotions: bool,
+    ) -> Result<Move, SanError> {
         let syntax = || SanError::Syntax(text.chars().take(32).collect());
         let san = text.trim_end_matches(['+', '#', '!', '?']);
         if san.is_empty() || !san.is_ascii() || san.len() > 10 {
             return Err(syntax());
         }
-        let legal = self.legal_moves();
         let find = |pred: &dyn Fn(&Move) -> bool| -> Result<Move, SanError> {
             let mut found = legal.iter().filter(|m| pred(m));
             match (found.next(), found.next()) {
@@ -188,7 +199,9 @@ impl Position {
         let mut promotion = None;
         if let Some(last) = rest.chars().last() {
             if let Some(promo) = Role::from_char(last).filter(|_| last.is_ascii_uppercase()) {
-                if role != Role::Pawn || !Role::PROMOTIONS.contains(&promo) {
+                let promotes_to =
+                    Role::PROMOTIONS.contains(&promo) || (king_promotions && promo == Role::King);
+                if role != Role::Pawn || !promotes_to {
                     return Err(syntax());
                 }
                 promotion = Some(promo);
@@ -230,4 +243,55 @@ impl Position {
                 && (role != Role::Pawn || capture == (m.from.file() != m.to.file()))
         })
     }
+}
+
+/// SAN for any kind of chess: a move as [`Position::san`] writes it, a
+/// drop as `N@f3` (`P@e4` for a pawn), and the suffix the variant's rules
+/// call for: `#` for a mate or a win by the variant's own rule, `+` for a
+/// check.
+pub(crate) fn ply_san<R: Rules>(pos: &R, ply: Ply) -> String {
+    let mut san = match ply {
+        Ply::Move(m) => pos.core().san_without_suffix(m, &pos.legal_moves()),
+        Ply::Drop(d) => d.to_string(),
+    };
+    let mut after = pos.clone();
+    after.play_ply_unchecked(ply);
+    if let Some(mark) = suffix(&after) {
+        san.push(mark);
+    }
+    san
+}
+
+/// The mark after a ply that leads to `after`.
+pub(crate) fn suffix<R: Rules>(after: &R) -> Option<char> {
+    let decided = after
+        .variant_outcome()
+        .is_some_and(|o| o.winner().is_some());
+    if decided || (after.is_check() && !after.has_legal_plies()) {
+        Some('#')
+    } else if after.is_check() {
+        Some('+')
+    } else {
+        None
+    }
+}
+
+/// The legal ply a text names in any kind of chess: SAN, or a drop
+/// (`N@f3`, `@e4`) where the variant has them.
+pub(crate) fn parse_ply<R: Rules>(pos: &R, text: &str) -> Result<Ply, SanError> {
+    let san = text.trim_end_matches(['+', '#', '!', '?']);
+    if san.contains('@') {
+        let drop: Drop = san
+            .parse()
+            .map_err(|_| SanError::Syntax(text.chars().take(32).collect()))?;
+        return if pos.legal_drops().contains(&drop) {
+            Ok(Ply::Drop(drop))
+        } else {
+            Err(SanError::Illegal(san.to_owned()))
+        };
+    }
+    let king_promotions = pos.variant() == Variant::Antichess;
+    pos.core()
+        .parse_san_among(text, &pos.legal_moves(), king_promotions)
+        .map(Ply::Move)
 }

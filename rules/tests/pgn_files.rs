@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use hotseat_rules::{decode_pgn, read_pgn_games, scan_pgn_headers, PgnGame, PgnGameError};
+use hotseat_rules::{decode_pgn, read_pgn_games, scan_pgn_headers, PgnGame, PgnGameError, Rules};
 use serde_json::Value;
 
 fn root() -> PathBuf {
@@ -76,13 +76,6 @@ fn differences() -> BTreeMap<&'static str, (&'static str, Expected)> {
             "corpus/anastasian-lewis-2016-chessbase.pgn",
             ("ChessBase wrote a null move (Z0) for Black's 41st; python-chess plays it; we refuse null moves in the main line", vec![
                 Err("game 1, move 41 (Z0): a null move (a pass) is not a chess move and cannot be read"),
-            ]),
-        ),
-        (
-            "refused/variant-antichess.pgn",
-            ("python-chess plays variants; we read standard chess only and say so", vec![
-                Err("game 1, the game is of the variant \"Antichess\"; only standard chess can be read"),
-                Err("game 2, the game is of the variant \"Antichess\"; only standard chess can be read"),
             ]),
         ),
         (

@@ -66,7 +66,7 @@ fn random_line(rng: &mut Rng, game: &mut Game, max: usize, depth: usize) -> Line
         let mv = legal[rng.below(legal.len())];
         game.play(mv).expect("a legal move");
         let mut played = PgnMove {
-            mv: Some(mv),
+            mv: Some(mv.into()),
             san: game.history().last().expect("played").san.clone(),
             nags: Vec::new(),
             comments: Vec::new(),

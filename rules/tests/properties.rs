@@ -239,7 +239,7 @@ fn pick(rng: &mut Rng, pos: &Position, policy: Policy, game: &Game) -> Move {
             let history = game.history();
             if history.len() >= 2 {
                 let ours = history[history.len() - 2].uci;
-                let back = Move::new(ours.to, ours.from);
+                let back = Move::new(ours.to(), ours.from().unwrap_or(ours.to()));
                 if moves.contains(&back) {
                     return back;
                 }
@@ -271,7 +271,10 @@ fn playout(rng: &mut Rng, index: usize, tally: &mut Tally) {
     let mut keys: Vec<String> = vec![repetition_key(&shakmaty_position(start))];
 
     for ply in 0..MAX_PLIES {
-        let pos = *game.position();
+        let pos = *game
+            .position()
+            .as_chess()
+            .expect("a standard game holds standard positions");
         let context = format!("playout {index} ({policy:?}) ply {ply} from {start}");
         // Every fifth ply checks SAN and successors of all moves (the
         // costly part); the move list is compared at every ply.
@@ -320,9 +323,13 @@ fn playout(rng: &mut Rng, index: usize, tally: &mut Tally) {
         let before = game.clone();
         game.play(m)
             .unwrap_or_else(|e| panic!("{context}: {m}: {e}"));
-        assert_eq!(game.undo(), Ok(Undone::Move(m)), "{context}");
+        assert_eq!(game.undo(), Ok(Undone::Move(m.into())), "{context}");
         assert_eq!(game, before, "{context}: undo of {m}");
-        assert_eq!(*game.position(), pos, "{context}: undo of {m}");
+        assert_eq!(
+            game.position().as_chess(),
+            Some(&pos),
+            "{context}: undo of {m}"
+        );
         game.play(m).unwrap();
         tally.plies += 1;
 

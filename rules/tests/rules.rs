@@ -4,7 +4,8 @@
 
 use hotseat_rules::{
     Color, DrawReason, FenError, Game, Move, NothingToUndo, Outcome, ParseUciError, PgnError,
-    PgnTags, PlayError, Position, Rank, Role, SanError, Square, TextMoveError, Undone, START_FEN,
+    PgnTags, PlayError, Position, Rank, Role, Rules, SanError, Square, TextMoveError, Undone,
+    START_FEN,
 };
 
 fn mv(uci: &str) -> Move {
@@ -415,7 +416,7 @@ fn no_move_is_accepted_after_a_draw() {
 fn undo_after_the_verdict_clears_it() {
     let mut g = Game::new();
     play_all(&mut g, "f2f3 e7e5 g2g4 d8h4");
-    assert_eq!(g.undo(), Ok(Undone::Move(mv("d8h4"))));
+    assert_eq!(g.undo(), Ok(Undone::Move(mv("d8h4").into())));
     assert_eq!(g.outcome(), None);
     assert_eq!(g.legal_moves().len(), g.position().legal_moves().len());
     assert!(!g.legal_moves().is_empty());
@@ -435,11 +436,11 @@ fn undo_after_the_verdict_clears_it() {
 fn undo_walks_back_to_the_start() {
     let mut g = Game::new();
     play_all(&mut g, "e2e4 e7e5 g1f3");
-    assert_eq!(g.undo(), Ok(Undone::Move(mv("g1f3"))));
-    assert_eq!(g.undo(), Ok(Undone::Move(mv("e7e5"))));
-    assert_eq!(g.undo(), Ok(Undone::Move(mv("e2e4"))));
+    assert_eq!(g.undo(), Ok(Undone::Move(mv("g1f3").into())));
+    assert_eq!(g.undo(), Ok(Undone::Move(mv("e7e5").into())));
+    assert_eq!(g.undo(), Ok(Undone::Move(mv("e2e4").into())));
     assert_eq!(g.undo(), Err(NothingToUndo));
-    assert_eq!(*g.position(), Position::start());
+    assert_eq!(g.position().as_chess(), Some(&Position::start()));
     assert!(!g.can_undo());
 }
 
@@ -912,9 +913,9 @@ fn uci_round_trips_and_legality() {
             hotseat_rules::IllegalMove(mv("e2e5"))
         )))
     );
-    assert_eq!(g.play_uci("e2e4"), Ok(mv("e2e4")));
-    assert_eq!(g.play_text("e7e5"), Ok(mv("e7e5")));
-    assert_eq!(g.play_text(" Nf3 "), Ok(mv("g1f3")));
+    assert_eq!(g.play_uci("e2e4"), Ok(mv("e2e4").into()));
+    assert_eq!(g.play_text("e7e5"), Ok(mv("e7e5").into()));
+    assert_eq!(g.play_text(" Nf3 "), Ok(mv("g1f3").into()));
     assert!(matches!(
         g.play_text("hello"),
         Err(TextMoveError::Syntax(_))

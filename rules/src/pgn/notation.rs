@@ -4,7 +4,8 @@
 //! with zeros, long algebraic (`e2-e4`, `Ng1-f3`, `e2xd3`, `e7-e8=Q`) and
 //! UCI (`e2e4`, `e7e8q`).
 
-use crate::{Color, Game, Move, PlayError, Position, Role, Square, TextMoveError};
+use crate::variant::sealed::Board as _;
+use crate::{AnyPosition, Color, Game, Move, PlayError, Ply, Role, Rules, Square, TextMoveError};
 
 /// What a symbol of the movetext is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,10 +98,10 @@ fn glyph_nag(glyph: &str) -> Option<u8> {
 
 /// The legal move `text` names in the game's position, as
 /// [`Game::read_text`] finds it (UCI, then SAN), then long algebraic.
-pub(crate) fn resolve(game: &Game, text: &str) -> Result<Move, TextMoveError> {
+pub(crate) fn resolve(game: &Game, text: &str) -> Result<Ply, TextMoveError> {
     match game.read_text(text) {
         Err(TextMoveError::Syntax(s)) => match long_algebraic(text) {
-            Some((role, m)) => find_long(game.position(), role, m),
+            Some((role, m)) => find_long(game.position(), role, m).map(Ply::Move),
             None => Err(TextMoveError::Syntax(s)),
         },
         read => read,
@@ -126,7 +127,7 @@ fn long_algebraic(text: &str) -> Option<(Option<Role>, Move)> {
     let rest = rest.strip_prefix('=').unwrap_or(rest);
     let promotion = match rest.as_bytes() {
         [] => None,
-        [c] => Some(Role::from_char(char::from(*c)).filter(|r| Role::PROMOTIONS.contains(r))?),
+        [c] => Some(Role::from_char(char::from(*c)).filter(|&r| r != Role::Pawn)?),
         _ => return None,
     };
     Some((
@@ -139,9 +140,9 @@ fn long_algebraic(text: &str) -> Option<(Option<Role>, Move)> {
     ))
 }
 
-fn find_long(pos: &Position, role: Option<Role>, m: Move) -> Result<Move, TextMoveError> {
+fn find_long(pos: &AnyPosition, role: Option<Role>, m: Move) -> Result<Move, TextMoveError> {
     let illegal = || TextMoveError::Play(PlayError::Illegal(crate::IllegalMove(m)));
-    if role.is_some_and(|r| pos.role_at(m.from) != Some(r)) {
+    if role.is_some_and(|r| pos.core().role_at(m.from) != Some(r)) {
         return Err(illegal());
     }
     pos.legal_moves()
@@ -153,16 +154,18 @@ fn find_long(pos: &Position, role: Option<Role>, m: Move) -> Result<Move, TextMo
 
 /// The position after a null move (the side to move passes), or `None`
 /// when that side is in check (passing would leave its king en prise).
-pub(crate) fn null_move(pos: &Position) -> Option<Position> {
-    if pos.is_check() {
+pub(crate) fn null_move(pos: &AnyPosition) -> Option<AnyPosition> {
+    if pos.is_check() || pos.variant_outcome().is_some() {
         return None;
     }
-    let mut next = *pos;
-    next.turn = !pos.turn;
-    next.ep_square = None;
-    next.halfmove_clock = pos.halfmove_clock.saturating_add(1);
-    if pos.turn == Color::Black {
-        next.fullmove_number = pos.fullmove_number.saturating_add(1);
+    let mut next = pos.clone();
+    let board = next.core_mut();
+    let mover = board.turn;
+    board.turn = !mover;
+    board.ep_square = None;
+    board.halfmove_clock = board.halfmove_clock.saturating_add(1);
+    if mover == Color::Black {
+        board.fullmove_number = board.fullmove_number.saturating_add(1);
     }
     Some(next)
 }
@@ -291,7 +294,7 @@ mod tests {
         let mut game = Game::new();
         for text in ["e2-e4", "e7e5", "Ng1-f3", "Nb8xc6", "Pd2-d3"] {
             let m = resolve(&game, text).unwrap_or_else(|e| panic!("{text}: {e}"));
-            game.play(m).unwrap();
+            game.play_ply(m).unwrap();
         }
         assert_eq!(game.san_moves(), ["e4", "e5", "Nf3", "Nc6", "d3"]);
         assert!(resolve(&game, "Bf1-e3").is_err());

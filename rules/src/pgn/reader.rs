@@ -8,7 +8,7 @@ use super::lexer::{Lexer, Token};
 use super::notation::{classify, null_move, resolve, Symbol};
 use super::record::{tag_in, Line, PgnGame, PgnMove};
 use super::{PgnError, PgnGameError, MAX_VARIATION_DEPTH};
-use crate::{Game, Position};
+use crate::{AnyPosition, Game, Variant};
 
 /// The tokens of one game and where it stands in the text.
 #[derive(Debug)]
@@ -193,15 +193,15 @@ fn read_game(tokens: Vec<Token<'_>>) -> Result<PgnGame, PgnError> {
             _ => return Err(PgnError::BadTag),
         }
     }
-    if let Some(variant) = tag_in(&tags, "Variant") {
-        let standard = ["standard", "chess", "normal", "from position"];
-        if !standard.contains(&variant.trim().to_ascii_lowercase().as_str()) {
-            return Err(PgnError::Variant(variant.to_owned()));
+    let variant = match tag_in(&tags, "Variant") {
+        Some(name) => {
+            Variant::from_pgn_name(name).ok_or_else(|| PgnError::Variant(name.to_owned()))?
         }
-    }
+        None => Variant::Standard,
+    };
     let start = match tag_in(&tags, "FEN") {
-        Some(fen) => Position::from_fen(fen).map_err(PgnError::Fen)?,
-        None => Position::start(),
+        Some(fen) => AnyPosition::from_fen(fen, variant).map_err(PgnError::Fen)?,
+        None => AnyPosition::start(variant),
     };
     // One line per open variation; the main line at the bottom.
     let mut lines = vec![Reading {
@@ -289,20 +289,20 @@ struct Reading {
     /// The position before the line's last move and the plies played
     /// before it, when that move was a null move (the game after a null
     /// move starts anew, without it in its history).
-    before_null: Option<(Position, usize)>,
+    before_null: Option<(AnyPosition, usize)>,
 }
 
 impl Reading {
     /// The position before the line's last move (the line has one), and
     /// the plies played before that position.
-    fn before_last(&self) -> (Position, usize) {
-        if let Some(before) = self.before_null {
-            return before;
+    fn before_last(&self) -> (AnyPosition, usize) {
+        if let Some(before) = &self.before_null {
+            return before.clone();
         }
         let history = self.game.history();
         let before = match history.len() {
-            0 | 1 => *self.game.start_position(),
-            n => history[n - 2].after,
+            0 | 1 => self.game.start_position().clone(),
+            n => history[n - 2].after.clone(),
         };
         (before, self.next_ply().saturating_sub(2))
     }
@@ -321,7 +321,7 @@ impl Reading {
         };
         let mv = resolve(&self.game, text).map_err(failed)?;
         self.game
-            .play(mv)
+            .play_ply(mv)
             .map_err(|e| failed(crate::TextMoveError::Play(e)))?;
         let san = self
             .game
@@ -353,7 +353,7 @@ impl Reading {
             return Err(refused());
         }
         let after = null_move(self.game.position()).ok_or_else(refused)?;
-        self.before_null = Some((*self.game.position(), ply - 1));
+        self.before_null = Some((self.game.position().clone(), ply - 1));
         self.game = Game::from_position(after);
         self.offset = ply;
         self.line.moves.push(PgnMove {

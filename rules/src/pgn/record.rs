@@ -2,7 +2,7 @@
 //! main line as a [`Game`], and around its moves the comments, NAGs and
 //! variations, recursively.
 
-use crate::{Game, Move, START_FEN};
+use crate::{Game, Ply, Variant};
 
 /// The Seven Tag Roster, in the order the PGN standard exports it.
 pub const SEVEN_TAG_ROSTER: [&str; 7] =
@@ -183,13 +183,19 @@ impl PgnGame {
             now.remove_tag("Termination");
         }
         now.set_tag("Result", result);
-        let start_fen = game.start_position().to_fen();
-        if start_fen == START_FEN {
-            now.remove_tag("SetUp");
-            now.remove_tag("FEN");
-        } else {
-            now.set_tag("SetUp", "1");
-            now.set_tag("FEN", start_fen);
+        match super::write::setup_fen(game) {
+            None => {
+                now.remove_tag("SetUp");
+                now.remove_tag("FEN");
+            }
+            Some(start_fen) => {
+                now.set_tag("SetUp", "1");
+                now.set_tag("FEN", start_fen);
+            }
+        }
+        match game.variant() {
+            Variant::Standard => now.remove_tag("Variant"),
+            variant => now.set_tag("Variant", variant.pgn_name()),
         }
         now
     }
@@ -230,7 +236,7 @@ pub struct Line {
 pub struct PgnMove {
     /// The move; `None` for a null move (`--`: the side to move passes, as
     /// annotators show a threat), which is read in variations only.
-    pub mv: Option<Move>,
+    pub mv: Option<Ply>,
     /// The move in SAN as this crate writes it (whatever the file's
     /// spelling was: `0-0`, `e2-e4`, `e2e4` all become SAN); `--` for a
     /// null move.

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use super::notation::null_move;
 use super::record::{Line, PgnGame};
-use crate::{Color, Game, Position, START_FEN};
+use crate::{AnyPosition, Color, Game, Rules, Variant};
 
 /// The Seven Tag Roster values a game is exported with.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,8 +106,10 @@ impl Game {
             let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
         }
         let _ = writeln!(out, "[Result \"{result}\"]");
-        let start_fen = self.start_position().to_fen();
-        if start_fen != START_FEN {
+        if self.variant() != Variant::Standard {
+            let _ = writeln!(out, "[Variant \"{}\"]", self.variant().pgn_name());
+        }
+        if let Some(start_fen) = setup_fen(self) {
             let _ = writeln!(out, "[SetUp \"1\"]");
             let _ = writeln!(out, "[FEN \"{start_fen}\"]");
         }
@@ -120,7 +122,7 @@ impl Game {
         out.push('\n');
 
         let mut tokens = Vec::with_capacity(self.history().len() * 3 / 2 + 1);
-        let mut pos = *self.start_position();
+        let mut pos = self.start_position().clone();
         let mut after_comment = false;
         for (i, played) in self.history().iter().enumerate() {
             if pos.turn() == Color::White {
@@ -135,7 +137,7 @@ impl Game {
                 tokens.push(format!("{{{}}}", text.replace('}', ")")));
                 after_comment = true;
             }
-            pos = played.after;
+            pos = played.after.clone();
         }
         tokens.push(result.to_owned());
 
@@ -226,7 +228,11 @@ impl PgnGame {
         }
         out.push('\n');
         let mut pieces = Vec::new();
-        line_pieces(&mut pieces, &self.mainline, *self.game.start_position());
+        line_pieces(
+            &mut pieces,
+            &self.mainline,
+            self.game.start_position().clone(),
+        );
         let result = self
             .result
             .as_deref()
@@ -259,7 +265,7 @@ fn comment_piece(text: &str, pieces: &mut Vec<Piece>) {
 }
 
 /// The pieces of a line played from `pos`.
-fn line_pieces(pieces: &mut Vec<Piece>, line: &Line, mut pos: Position) {
+fn line_pieces(pieces: &mut Vec<Piece>, line: &Line, mut pos: AnyPosition) {
     for comment in &line.comments_before {
         comment_piece(comment, pieces);
     }
@@ -279,15 +285,25 @@ fn line_pieces(pieces: &mut Vec<Piece>, line: &Line, mut pos: Position) {
         }
         for variation in &played.variations {
             pieces.push(Piece::Open);
-            line_pieces(pieces, variation, pos);
+            line_pieces(pieces, variation, pos.clone());
             pieces.push(Piece::Close);
         }
         needs_number = !played.comments.is_empty() || !played.variations.is_empty();
         // The move was legal when read; a record built by hand with an
         // illegal move keeps its numbers from the position it had.
-        pos = match played.mv {
-            Some(mv) => pos.play(mv).unwrap_or(pos),
-            None => null_move(&pos).unwrap_or(pos),
-        };
+        match played.mv {
+            Some(ply) if pos.is_legal_ply(ply) => pos.play_ply_unchecked(ply),
+            Some(_) => {}
+            None => pos = null_move(&pos).unwrap_or(pos),
+        }
     }
+}
+
+/// The FEN a PGN of `game` must name its start by: none for the start of
+/// its kind of chess (but Chess960, whose start always needs one).
+pub(crate) fn setup_fen(game: &Game) -> Option<String> {
+    let start = game.start_position();
+    let variant = game.variant();
+    let usual = variant != Variant::Chess960 && *start == AnyPosition::start(variant);
+    (!usual).then(|| start.to_fen())
 }

@@ -34,6 +34,10 @@ impl sealed::Board for Antichess {
     fn core(&self) -> &Position {
         &self.0
     }
+
+    fn core_mut(&mut self) -> &mut Position {
+        &mut self.0
+    }
 }
 
 /// At most sixteen pieces and eight pawns a side, no pawn on a back rank;

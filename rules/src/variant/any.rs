@@ -116,6 +116,10 @@ impl sealed::Board for AnyPosition {
     fn core(&self) -> &Position {
         each!(self, p => p.core())
     }
+
+    fn core_mut(&mut self) -> &mut Position {
+        each!(self, p => p.core_mut())
+    }
 }
 
 impl Rules for AnyPosition {

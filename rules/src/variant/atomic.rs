@@ -32,6 +32,10 @@ impl sealed::Board for Atomic {
     fn core(&self) -> &Position {
         &self.0
     }
+
+    fn core_mut(&mut self) -> &mut Position {
+        &mut self.0
+    }
 }
 
 /// Standard chess's limits, but the side to move may have lost its king.

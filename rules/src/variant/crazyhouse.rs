@@ -111,6 +111,10 @@ impl sealed::Board for Crazyhouse {
     fn core(&self) -> &Position {
         &self.pos
     }
+
+    fn core_mut(&mut self) -> &mut Position {
+        &mut self.pos
+    }
 }
 
 const BACK_RANKS: Bitboard =

@@ -28,6 +28,10 @@ impl sealed::Board for Horde {
     fn core(&self) -> &Position {
         &self.0
     }
+
+    fn core_mut(&mut self) -> &mut Position {
+        &mut self.0
+    }
 }
 
 /// White: no king, at most 36 pieces; Black as in standard chess. No pawn

@@ -27,6 +27,10 @@ impl sealed::Board for KingOfTheHill {
     fn core(&self) -> &Position {
         &self.0
     }
+
+    fn core_mut(&mut self) -> &mut Position {
+        &mut self.0
+    }
 }
 
 impl KingOfTheHill {

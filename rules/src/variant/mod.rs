@@ -30,7 +30,7 @@ pub use three_check::ThreeCheck;
 
 use crate::{
     Bitboard, CastlingMode, CastlingRights, Color, Drop, FenError, Move, MoveList, Outcome, Piece,
-    Ply, Position, Role, Square,
+    Ply, Position, Role, SanError, Square,
 };
 
 /// A kind of chess.
@@ -161,6 +161,7 @@ pub(crate) mod sealed {
     /// board for a standard position and asks it for standard moves.
     pub trait Board {
         fn core(&self) -> &Position;
+        fn core_mut(&mut self) -> &mut Position;
     }
 }
 
@@ -329,7 +330,7 @@ pub trait Rules: Clone + fmt::Debug + PartialEq + Eq + Hash + sealed::Board {
     }
 
     /// The board as 64 squares from a1 to h8.
-    fn squares(&self) -> [Option<Piece>; 64] {
+    fn board(&self) -> [Option<Piece>; 64] {
         self.core().board()
     }
 
@@ -368,6 +369,21 @@ pub trait Rules: Clone + fmt::Debug + PartialEq + Eq + Hash + sealed::Board {
         self.core().fullmove_number
     }
 
+    /// `ply` in SAN, with the variant's marks (see [`Position::san`]);
+    /// a drop as `N@f3`.
+    fn ply_san(&self, ply: Ply) -> String {
+        crate::san::ply_san(self, ply)
+    }
+
+    /// The legal move or drop `text` names in SAN (or as a drop, `N@f3`).
+    ///
+    /// # Errors
+    ///
+    /// [`SanError`] for text that is no SAN, or names no single legal ply.
+    fn parse_ply(&self, text: &str) -> Result<Ply, SanError> {
+        crate::san::parse_ply(self, text)
+    }
+
     /// Whether `m` takes a piece (en passant included; never castling).
     fn is_capture(&self, m: Move) -> bool {
         self.core().is_capture(m)
@@ -401,6 +417,10 @@ impl Setup for Position {
 impl sealed::Board for Position {
     #[inline]
     fn core(&self) -> &Position {
+        self
+    }
+
+    fn core_mut(&mut self) -> &mut Position {
         self
     }
 }

@@ -26,6 +26,10 @@ impl sealed::Board for RacingKings {
     fn core(&self) -> &Position {
         &self.0
     }
+
+    fn core_mut(&mut self) -> &mut Position {
+        &mut self.0
+    }
 }
 
 fn check_placement(pos: &Position) -> Result<(), FenError> {

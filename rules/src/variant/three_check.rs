@@ -28,6 +28,10 @@ impl sealed::Board for ThreeCheck {
     fn core(&self) -> &Position {
         &self.pos
     }
+
+    fn core_mut(&mut self) -> &mut Position {
+        &mut self.pos
+    }
 }
 
 impl ThreeCheck {

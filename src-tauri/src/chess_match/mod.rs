@@ -246,7 +246,13 @@ impl Match {
     /// The legal move `text` names (SAN or UCI), as `Game::play_text`
     /// reads it, checked against the legal moves the match holds.
     fn read_move(&self, text: &str) -> Result<Move, TextMoveError> {
-        let m = self.game.read_text(text)?;
+        let m = match self.game.read_text(text)? {
+            hotseat_rules::Ply::Move(m) => m,
+            // No game of the app has pockets yet (issue 29's app part).
+            hotseat_rules::Ply::Drop(drop) => {
+                return Err(TextMoveError::Play(PlayError::IllegalDrop(drop)))
+            }
+        };
         if !self.legal.contains(&m) {
             return Err(TextMoveError::Play(PlayError::Illegal(IllegalMove(m))));
         }

@@ -9,7 +9,7 @@
 //! the move it takes back. Putting the game back is the rules' own undo
 //! and play: the move played again gives the same history entry.
 
-use hotseat_rules::{Color, Declaration, Move, MoveList};
+use hotseat_rules::{Color, Declaration, MoveList};
 
 use super::{AdjustmentRecord, Match, MoveClock};
 use crate::clock::Clock;
@@ -18,7 +18,7 @@ use crate::clock::Clock;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Before {
     plies: usize,
-    last_move: Option<Move>,
+    last_move: Option<hotseat_rules::Ply>,
     declaration: Option<Declaration>,
     legal: MoveList,
     draw_offer: Option<Color>,
@@ -72,7 +72,7 @@ impl Before {
                 if game.declaration().is_some() {
                     let _ = game.undo();
                 }
-                let played_again = game.play(m);
+                let played_again = game.play_ply(m);
                 debug_assert!(played_again.is_ok(), "{m} was played here before");
             }
         }

@@ -1,7 +1,7 @@
 //! The time of a timed match: its clock, each move's readings and the
 //! clock adjustments, which exist together or not at all.
 
-use hotseat_rules::{ByColor, Color, Game};
+use hotseat_rules::{ByColor, Color, Game, Rules};
 
 use super::Adjustment;
 use crate::clock::{Clock, Shown};

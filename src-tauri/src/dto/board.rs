@@ -1,6 +1,6 @@
 //! The board as the UI draws it: each side's pieces, by kind.
 
-use hotseat_rules::{Color, Piece, Position, Role, Square};
+use hotseat_rules::{AnyPosition, Color, Piece, Role, Rules, Square};
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -73,14 +73,14 @@ impl BoardDto {
     ///
     /// ```
     /// use hotseat_chess_lib::dto::BoardDto;
-    /// use hotseat_rules::{Position, Square};
+    /// use hotseat_rules::{AnyPosition, Square, Variant};
     ///
-    /// let board = BoardDto::of(&Position::start());
+    /// let board = BoardDto::of(&AnyPosition::start(Variant::Standard));
     /// assert_eq!(board.white.king, [Square::E1]);
     /// assert_eq!(board.black.rook, [Square::A8, Square::H8]);
     /// assert_eq!(board.black.pawn.len(), 8);
     /// ```
-    pub fn of(pos: &Position) -> BoardDto {
+    pub fn of(pos: &AnyPosition) -> BoardDto {
         let mut board = BoardDto::default();
         for sq in Square::ALL {
             if let Some(piece) = pos.piece_at(sq) {

@@ -1,7 +1,7 @@
 //! Moves: the legal moves the board offers, the move the UI sends, the
 //! move list and what Undo would take back.
 
-use hotseat_rules::{Color, Declaration, Game, Move, Position, Role, Square};
+use hotseat_rules::{AnyPosition, Color, Declaration, Game, Move, Role, Rules, Square};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -32,7 +32,7 @@ pub struct MoveDto {
 
 impl MoveDto {
     /// `m` as played in `pos` (the position before it).
-    pub fn of(pos: &Position, m: Move) -> MoveDto {
+    pub fn of(pos: &AnyPosition, m: Move) -> MoveDto {
         MoveDto {
             from: m.from,
             to: m.to,
@@ -48,7 +48,9 @@ impl MoveDto {
             1 => game.start_position(),
             n => &game.history().get(n - 2)?.after,
         };
-        Some(MoveDto::of(before, played.uci))
+        // A drop has no square it comes from: no game of the app has
+        // pockets yet (issue 29's app part).
+        Some(MoveDto::of(before, played.uci.as_move()?))
     }
 }
 
@@ -130,7 +132,7 @@ pub struct MoveNumber {
 
 impl MoveNumber {
     /// The number and mover of a move played from `before`.
-    pub fn before(before: &Position) -> MoveNumber {
+    pub fn before(before: &AnyPosition) -> MoveNumber {
         MoveNumber {
             number: before.fullmove_number(),
             color: before.turn(),
@@ -139,7 +141,7 @@ impl MoveNumber {
 }
 
 /// The position before ply `index` (0-based) of `game`.
-pub(super) fn before_ply(game: &Game, index: usize) -> &Position {
+pub(super) fn before_ply(game: &Game, index: usize) -> &AnyPosition {
     match index.checked_sub(1).and_then(|i| game.history().get(i)) {
         Some(played) => &played.after,
         None => game.start_position(),
@@ -166,7 +168,7 @@ pub fn plies_from(game: &Game, from: usize) -> Vec<Ply> {
                 uci: p.uci.to_string(),
                 number: numbered.number,
                 color: numbered.color,
-                capture: before.is_capture(p.uci),
+                capture: p.uci.as_move().is_some_and(|m| before.is_capture(m)),
             }
         })
         .collect()

@@ -1,7 +1,7 @@
 //! What the board needs after any command: the game, the verdict, and
 //! the board at an earlier ply.
 
-use hotseat_rules::{Color, Game, Move, Position, Square};
+use hotseat_rules::{AnyPosition, Color, Game, Move, Role, Rules, Square};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -157,7 +157,7 @@ impl PositionView {
     }
 
     /// The view of `pos`, reached after `ply` plies of `game`.
-    fn at(game: &Game, pos: &Position, ply: usize) -> PositionView {
+    fn at(game: &Game, pos: &AnyPosition, ply: usize) -> PositionView {
         let check = pos.is_check();
         PositionView {
             // A game of four billion plies is not played; saturate rather than fail.
@@ -165,7 +165,9 @@ impl PositionView {
             fen: pos.to_fen(),
             turn: pos.turn(),
             check,
-            check_square: check.then(|| pos.king_of(pos.turn())),
+            check_square: check
+                .then(|| pos.pieces(pos.turn(), Role::King).first())
+                .flatten(),
             board: BoardDto::of(pos),
             last_move: MoveDto::played(game, ply),
             last_number: ply

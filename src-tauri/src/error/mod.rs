@@ -295,6 +295,10 @@ impl From<PlayError> for CommandError {
                 message,
                 refused: refused(illegal.0.to_string(), MoveProblem::NotLegal),
             },
+            PlayError::IllegalDrop(drop) => CommandError::IllegalMove {
+                message,
+                refused: refused(drop.to_string(), MoveProblem::NotLegal),
+            },
         }
     }
 }

@@ -148,7 +148,9 @@ impl From<&PgnError> for PgnProblem {
                     }
                     TextMoveError::San(SanError::Ambiguous(_)) => MoveProblem::Ambiguous,
                     TextMoveError::San(SanError::Illegal(_))
-                    | TextMoveError::Play(PlayError::Illegal(_)) => MoveProblem::NotLegal,
+                    | TextMoveError::Play(PlayError::Illegal(_) | PlayError::IllegalDrop(_)) => {
+                        MoveProblem::NotLegal
+                    }
                     TextMoveError::Play(PlayError::GameOver(outcome)) => {
                         return PgnProblem::MoveAfterVerdict {
                             number,

@@ -28,7 +28,7 @@ mod recover;
 
 use std::sync::Arc;
 
-use hotseat_rules::{Color, Declaration, Game, Square};
+use hotseat_rules::{Color, Declaration, Game, Rules, Square};
 
 use recorded_end::RecordedLine;
 

@@ -8,7 +8,7 @@
 //! in a game of their own. Undo is off there: it would take a move out of
 //! the record (and its result with it); the move list steps through it.
 
-use hotseat_rules::{read_pgn_games, Game, Move};
+use hotseat_rules::{read_pgn_games, Game, Ply};
 
 use super::Session;
 use crate::chess_match::{Action, Match};
@@ -20,7 +20,7 @@ use crate::pgn::roster::Roster;
 /// The moves of a record that ends with a result, and that end.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct RecordedLine {
-    moves: Vec<Move>,
+    moves: Vec<Ply>,
     end: RecordedEnd,
 }
 
@@ -88,7 +88,7 @@ impl Session {
         if let Some(tried) = self.current.apply(action, self.now())? {
             self.current.revert(tried);
         }
-        let from_here = Game::from_position(*self.game().position());
+        let from_here = Game::from_position(self.game().position().clone());
         self.replace_game(Match::new(from_here, None), None, Roster::default())
             .map(drop)
             .map_err(|e| e.during(Failed::NewGame).into())

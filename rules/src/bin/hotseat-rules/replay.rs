@@ -3,7 +3,7 @@
 
 use std::io::{self, BufRead, Write};
 
-use hotseat_rules::{replay_line, Game, Move, Outcome, ReplayError};
+use hotseat_rules::{replay_line_in, Game, Outcome, ReplayError, Rules, Variant};
 
 use crate::json;
 
@@ -37,7 +37,8 @@ fn outcome_json(outcome: Option<Outcome>) -> String {
 
 fn game_json(game: &Game) -> String {
     let pos = game.position();
-    let mut legal: Vec<String> = game.legal_moves().iter().map(Move::to_string).collect();
+    let mut legal: Vec<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
+    legal.extend(game.legal_drops().iter().map(|d| d.to_string()));
     legal.sort();
     let legal: Vec<String> = legal.iter().map(|m| json::string(m)).collect();
     format!(
@@ -50,15 +51,33 @@ fn game_json(game: &Game) -> String {
     )
 }
 
-/// Answers one `position ...` line.
-pub fn answer(line: &str) -> String {
-    match replay_line(line) {
+/// Answers one `position ...` line in `variant`.
+pub fn answer(line: &str, variant: Variant) -> String {
+    match replay_line_in(line, variant) {
         Ok(game) => game_json(&game),
         Err(error) => error_json(&error),
     }
 }
 
-pub fn run() -> Result<(), String> {
+/// The variant a `variant NAME` line names (`{"variant": "atomic"}`), or
+/// an error answer.
+fn switch(name: &str, variant: &mut Variant) -> String {
+    match Variant::from_pgn_name(name) {
+        Some(v) => {
+            *variant = v;
+            format!("{{\"variant\": {}}}", json::string(v.code()))
+        }
+        None => format!(
+            "{{\"error\": {{\"kind\": \"bad_syntax\", \"message\": {}}}}}",
+            json::string(&format!(
+                "unknown variant '{}'",
+                name.chars().take(32).collect::<String>()
+            ))
+        ),
+    }
+}
+
+pub fn run(mut variant: Variant) -> Result<(), String> {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let stdout = io::stdout();
@@ -73,7 +92,11 @@ pub fn run() -> Result<(), String> {
             return Ok(());
         }
         let line = String::from_utf8_lossy(&buf);
-        let answer = answer(line.trim_end_matches(['\n', '\r']));
+        let line = line.trim_end_matches(['\n', '\r']);
+        let answer = match line.trim().strip_prefix("variant ") {
+            Some(name) => switch(name.trim(), &mut variant),
+            None => answer(line, variant),
+        };
         // A closed pipe ends the run quietly rather than with a panic.
         if writeln!(out, "{answer}")
             .and_then(|()| out.flush())

@@ -9,7 +9,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use hotseat_rules::Outcome;
+use hotseat_rules::{Outcome, Rules};
 
 use super::PgnFile;
 use crate::dto::{ImportProgress, ImportReport};

@@ -214,10 +214,13 @@ impl PgnFile {
         let listed = &self.games[index];
         let mut games = read_pgn_games(&self.text[listed.span.clone()]);
         match games.next() {
-            Some(read) => read.map_err(|e| PgnGameError {
-                game: index + 1,
-                error: e.error,
-            }),
+            Some(read) => read
+                .map_err(|e| e.error)
+                .and_then(crate::pgn::standard_only)
+                .map_err(|error| PgnGameError {
+                    game: index + 1,
+                    error,
+                }),
             // The scan found a game here, so the reader does too; an empty
             // game is the start position either way.
             None => Ok(PgnGame {
