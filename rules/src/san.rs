@@ -262,12 +262,15 @@ pub(crate) fn ply_san<R: Rules>(pos: &R, ply: Ply) -> String {
     san
 }
 
-/// The mark after a ply that leads to `after`.
+/// The mark after a ply that leads to `after`: `#` when the game is won
+/// there (a mate, a variant's own end, Antichess's side without a move),
+/// `+` for a check.
 pub(crate) fn suffix<R: Rules>(after: &R) -> Option<char> {
-    let decided = after
-        .variant_outcome()
-        .is_some_and(|o| o.winner().is_some());
-    if decided || (after.is_check() && !after.has_legal_plies()) {
+    let decided = match after.variant_outcome() {
+        Some(outcome) => outcome.winner().is_some(),
+        None => !after.has_legal_plies() && after.no_moves_outcome().winner().is_some(),
+    };
+    if decided {
         Some('#')
     } else if after.is_check() {
         Some('+')

@@ -35,7 +35,10 @@ impl Move {
     /// use hotseat_rules::{Move, Role, Square};
     /// assert_eq!(Move::from_uci("g1f3").unwrap(), Move::new(Square::G1, Square::F3));
     /// assert_eq!(Move::from_uci("a7a8n").unwrap().promotion, Some(Role::Knight));
-    /// assert!(Move::from_uci("a7a8k").is_err());
+    /// // A king promotion is UCI (Antichess has them); legality is the
+    /// // position's question.
+    /// assert_eq!(Move::from_uci("a7a8k").unwrap().promotion, Some(Role::King));
+    /// assert!(Move::from_uci("a7a8p").is_err());
     /// assert!(Move::from_uci("e2").is_err());
     /// ```
     pub fn from_uci(s: &str) -> Result<Move, ParseUciError> {
@@ -51,7 +54,7 @@ impl Move {
         let promotion = match s.as_bytes().get(4) {
             None => None,
             Some(&c) => match Role::from_char(char::from(c)) {
-                Some(role) if Role::PROMOTIONS.contains(&role) => Some(role),
+                Some(role) if role != Role::Pawn => Some(role),
                 _ => return Err(err()),
             },
         };

@@ -880,7 +880,7 @@ fn san_input_errors() {
 fn uci_parse_errors() {
     for text in [
         "", "e2", "e2e", "e2e4e4", "e2e4qq", "e9e4", "i2e4", "e2i4", "e0e1", "E2E4", "e2e2",
-        "e7e8k", "e7e8p", "e7e8x", "0000", "é2e4", "e2 e4", " e2e4", "e2-e4", "O-O",
+        "e7e8p", "e7e8x", "0000", "é2e4", "e2 e4", " e2e4", "e2-e4", "O-O",
     ] {
         let err = Move::from_uci(text).expect_err(text);
         assert_eq!(
@@ -896,6 +896,12 @@ fn uci_parse_errors() {
         );
         assert!(g.history().is_empty());
     }
+    // A king promotion reads (Antichess has them) and is illegal here.
+    let mut g = Game::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1").unwrap();
+    assert!(matches!(
+        g.play_uci("e7e8k"),
+        Err(TextMoveError::Play(PlayError::Illegal(_)))
+    ));
 }
 
 #[test]

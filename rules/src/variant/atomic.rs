@@ -267,7 +267,9 @@ impl Setup for Atomic {
                 count: 0,
             });
         }
-        if atomic.in_check(them) {
+        // Once the side to move's king is blown up the game is over, and
+        // the winner's king may well stand attacked.
+        if atomic.king(pos.turn).is_some() && atomic.in_check(them) {
             return Err(FenError::OpponentInCheck);
         }
         atomic.keep_ep(ep);
