@@ -84,6 +84,9 @@ git diff --exit-code -- tests/fixtures ui/src/test/fixtures ui/src/lib/bindings.
 stage "PGN reference: rules/tests/pgn/reference.json is python-chess's reading (pinned, in its own venv)"
 bash scripts/check-pgn-reference.sh
 
+stage "variant reference: every kind of chess against python-chess's boards, 1,000 random positions each"
+bash scripts/check-variant-reference.sh 1000
+
 stage "real app build (debug: the binary the Rust tests' build just made)"
 HOTSEAT_UI_BUILT=1 bash scripts/build-app-debug.sh
 

@@ -67,6 +67,16 @@ def verdict(name, board):
     return None
 
 
+def fen(board):
+    """The FEN with the en-passant square named exactly when a legal move
+    takes onto it (our rule). python-chess's own test for its FEN differs
+    from its move list in Atomic when the capture would blow up a king."""
+    fields = board.fen().split(" ")
+    takes = any(board.is_en_passant(m) for m in board.legal_moves)
+    fields[3] = chess.square_name(board.ep_square) if takes else "-"
+    return " ".join(fields)
+
+
 def san(board, move):
     text = board.san(move)
     # lichess writes a pawn drop P@e4; python-chess writes @e4.
@@ -79,11 +89,11 @@ def record(name, board):
     for move in legal:
         written = san(board, move)
         board.push(move)
-        children.append([move.uci(), written, board.fen()])
+        children.append([move.uci(), written, fen(board)])
         board.pop()
     line = {
         "variant": name,
-        "fen": board.fen(),
+        "fen": fen(board),
         "check": board.is_check(),
         "verdict": verdict(name, board),
         "children": children,

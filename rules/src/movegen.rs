@@ -21,6 +21,9 @@ pub(crate) trait Sink {
     fn pawns(&mut self, targets: Bitboard, delta: i32);
     /// Like [`Sink::pawns`] but onto the last rank: four promotions each.
     fn pawn_promotions(&mut self, targets: Bitboard, delta: i32);
+    /// Pawns to each of `targets` on the last rank, each coming from
+    /// `target - delta`, becoming a king (Antichess): one move each.
+    fn pawn_king_promotions(&mut self, targets: Bitboard, delta: i32);
 }
 
 impl Sink for MoveList {
@@ -57,6 +60,14 @@ impl Sink for MoveList {
             }
         }
     }
+
+    #[inline]
+    fn pawn_king_promotions(&mut self, targets: Bitboard, delta: i32) {
+        for to in targets {
+            let from = Square::ALL[((to as i32 - delta) & 63) as usize];
+            self.push(Move::new(from, to).with_promotion(Role::King));
+        }
+    }
 }
 
 /// Counts moves without listing them.
@@ -82,12 +93,17 @@ impl Sink for Counter {
     fn pawn_promotions(&mut self, targets: Bitboard, _delta: i32) {
         self.0 += 4 * u64::from(targets.count());
     }
+
+    #[inline]
+    fn pawn_king_promotions(&mut self, targets: Bitboard, _delta: i32) {
+        self.0 += u64::from(targets.count());
+    }
 }
 
 /// Shifts every square of `b` by `delta` (positive is towards h8); squares
 /// leaving the board vanish. File wrap-around is the caller's to mask.
 #[inline]
-const fn shift(b: Bitboard, delta: i32) -> Bitboard {
+pub(crate) const fn shift(b: Bitboard, delta: i32) -> Bitboard {
     if delta >= 0 {
         Bitboard(b.0 << delta)
     } else {
@@ -95,8 +111,8 @@ const fn shift(b: Bitboard, delta: i32) -> Bitboard {
     }
 }
 
-const NOT_FILE_A: Bitboard = Bitboard(!0x0101_0101_0101_0101);
-const NOT_FILE_H: Bitboard = Bitboard(!0x8080_8080_8080_8080);
+pub(crate) const NOT_FILE_A: Bitboard = Bitboard(!0x0101_0101_0101_0101);
+pub(crate) const NOT_FILE_H: Bitboard = Bitboard(!0x8080_8080_8080_8080);
 
 impl Position {
     /// Pieces of the side to move that are pinned to their own king.

@@ -2,23 +2,25 @@
 //! ordinary pieces, with no look at the mover's king. The variants without
 //! standard king safety build on it: Horde's kingless White, Antichess
 //! (where kings are ordinary pieces) and Atomic (which sorts out legality
-//! by playing the move).
+//! by playing the move). Pawns move in bulk, as in the legal generator.
 
 use crate::attacks;
-use crate::{Bitboard, Move, MoveList, Position, Rank, Role, Square};
+use crate::movegen::{shift, Sink, NOT_FILE_A, NOT_FILE_H};
+use crate::{Bitboard, Position, Rank, Role, Square};
 
 impl Position {
-    /// Pushes every pseudo-legal move of the side to move landing on
+    /// Hands `sink` every pseudo-legal move of the side to move landing on
     /// `targets`, and with `en_passant` the captures onto the kept
-    /// en-passant square: no castling, promotions to each of `promotions`.
-    /// Pawns on their first rank (only Horde has them) may step one or two
-    /// squares.
-    pub(crate) fn pseudo_moves(
+    /// en-passant square: no castling; promotions to the four pieces, and
+    /// with `king_promotions` to a king too (Antichess). Pawns on their
+    /// first rank (only Horde has them) may step one or two squares.
+    #[inline]
+    pub(crate) fn pseudo_moves<S: Sink>(
         &self,
-        list: &mut MoveList,
+        sink: &mut S,
         targets: Bitboard,
         en_passant: bool,
-        promotions: &[Role],
+        king_promotions: bool,
     ) {
         let us = self.turn;
         let ours = self.by_color(us);
@@ -26,59 +28,50 @@ impl Position {
         let occupied = self.occupied();
         let movable = !ours & targets;
 
-        for from in ours & !self.by_role(Role::Pawn) {
-            let reach = match self.role_at(from) {
-                Some(Role::Knight) => attacks::knight_attacks(from),
-                Some(Role::Bishop) => attacks::bishop_attacks(from, occupied),
-                Some(Role::Rook) => attacks::rook_attacks(from, occupied),
-                Some(Role::Queen) => attacks::queen_attacks(from, occupied),
-                Some(Role::King) => attacks::king_attacks(from),
-                Some(Role::Pawn) | None => Bitboard::EMPTY,
-            };
-            for to in reach & movable {
-                list.push(Move::new(from, to));
-            }
+        for from in self.pieces(us, Role::Knight) {
+            sink.piece(from, attacks::knight_attacks(from) & movable);
+        }
+        let diagonal = (self.by_role(Role::Bishop) | self.by_role(Role::Queen)) & ours;
+        for from in diagonal {
+            sink.piece(from, attacks::bishop_attacks(from, occupied) & movable);
+        }
+        let straight = (self.by_role(Role::Rook) | self.by_role(Role::Queen)) & ours;
+        for from in straight {
+            sink.piece(from, attacks::rook_attacks(from, occupied) & movable);
+        }
+        for from in self.pieces(us, Role::King) {
+            sink.piece(from, attacks::king_attacks(from) & movable);
         }
 
+        let pawns = self.pieces(us, Role::Pawn);
         let last_rank = Bitboard::from_rank(Rank::Eighth.relative_to(us));
-        let (up, first, second) = (
-            us.fold(8, -8),
-            Rank::First.relative_to(us),
-            Rank::Second.relative_to(us),
-        );
-        for from in self.pieces(us, Role::Pawn) {
-            let mut to_squares = attacks::pawn_attacks(us, from) & theirs;
-            if let Some(one) =
-                Square::new((from as i32 + up) as u32).filter(|s| !occupied.contains(*s))
-            {
-                to_squares = to_squares.with(one);
-                let double = from.rank() == first || from.rank() == second;
-                if let Some(two) = Square::new((one as i32 + up) as u32)
-                    .filter(|s| double && !occupied.contains(*s))
-                {
-                    to_squares = to_squares.with(two);
-                }
+        let double_from = Bitboard::from_rank(Rank::Second.relative_to(us))
+            | Bitboard::from_rank(Rank::Third.relative_to(us));
+        let (up, up_left, up_right) = us.fold((8, 7, 9), (-8, -9, -7));
+        let empty = !occupied;
+        let single = shift(pawns, up) & empty;
+        let double = shift(single & double_from, up) & empty & targets;
+        let single = single & targets;
+        let left = shift(pawns & NOT_FILE_A, up_left) & theirs & targets;
+        let right = shift(pawns & NOT_FILE_H, up_right) & theirs & targets;
+        for (to, delta) in [(single, up), (left, up_left), (right, up_right)] {
+            sink.pawns(to & !last_rank, delta);
+            sink.pawn_promotions(to & last_rank, delta);
+            if king_promotions {
+                sink.pawn_king_promotions(to & last_rank, delta);
             }
-            for to in to_squares & targets {
-                if last_rank.contains(to) {
-                    for &role in promotions {
-                        list.push(Move::new(from, to).with_promotion(role));
-                    }
-                } else {
-                    list.push(Move::new(from, to));
-                }
-            }
-            if let Some(ep) = self.ep_square.filter(|_| en_passant) {
-                if attacks::pawn_attacks(us, from).contains(ep) {
-                    list.push(Move::new(from, ep));
-                }
+        }
+        sink.pawns(double, 2 * up);
+
+        if let Some(ep) = self.ep_square.filter(|_| en_passant) {
+            for from in attacks::pawn_attacks(!us, ep) & pawns {
+                sink.piece(from, Bitboard::from_square(ep));
             }
         }
     }
 
-    /// Whether `from` could take en passant onto `ep` by the pieces' moves
-    /// alone: a pawn of the side to move next to the pawn that just
-    /// double-stepped.
+    /// Whether a pawn of the side to move stands next to the pawn that
+    /// just stepped two squares over `ep`, ready to take it en passant.
     pub(crate) fn has_pseudo_ep(&self, ep: Square) -> bool {
         (attacks::pawn_attacks(!self.turn, ep) & self.pieces(self.turn, Role::Pawn)).any()
     }

@@ -1,6 +1,6 @@
 //! The perft suites of `tests/data/perft/`: leaf counts of the legal move
 //! tree for positions with published counts and special cases, one file per
-//! kind of chess (`standard.epd`, `chess960.epd`).
+//! kind of chess (`standard.epd`, `chess960.epd`, one per variant).
 //!
 //! The default run checks, for every position, the deepest depth whose count
 //! is at most [`FAST_LIMIT`] nodes. Everything, up to 193 million nodes, runs
@@ -35,6 +35,7 @@ macro_rules! suite {
 const SUITES: &[Suite] = &[
     suite!("standard.epd", Variant::Standard),
     suite!("chess960.epd", Variant::Chess960),
+    suite!("king_of_the_hill.epd", Variant::KingOfTheHill),
     suite!("three_check.epd", Variant::ThreeCheck),
     suite!("crazyhouse.epd", Variant::Crazyhouse),
     suite!("antichess.epd", Variant::Antichess),

@@ -3,7 +3,7 @@
 //! `hotseat-rules replay` command answers with.
 #![no_main]
 
-use hotseat_rules::{replay_line, Move, ReplayErrorKind};
+use hotseat_rules::{replay_line, Move, ReplayErrorKind, Rules};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -2,20 +2,12 @@
 //! ordinary pieces (no check, no castling, a pawn may become a king), and
 //! a side wins by losing every piece or having no move.
 
+use crate::movegen::Counter;
 use crate::variant::{sealed, Rules, Setup, Variant};
 use crate::{
     Bitboard, CastlingMode, CastlingRights, Color, FenError, Move, MoveList, Outcome, Position,
     Role, VariantWin,
 };
-
-/// What a pawn may become: the usual four and a king.
-const PROMOTIONS: [Role; 5] = [
-    Role::Queen,
-    Role::Rook,
-    Role::Bishop,
-    Role::Knight,
-    Role::King,
-];
 
 /// An Antichess position: any number of kings, none of them royal.
 ///
@@ -59,10 +51,9 @@ impl Antichess {
 
     fn generate(&self, list: &mut MoveList) {
         let theirs = self.0.by_color(!self.0.turn);
-        self.0.pseudo_moves(list, theirs, true, &PROMOTIONS);
+        self.0.pseudo_moves(list, theirs, true, true);
         if list.is_empty() {
-            self.0
-                .pseudo_moves(list, !self.0.occupied(), false, &PROMOTIONS);
+            self.0.pseudo_moves(list, !self.0.occupied(), false, true);
         }
     }
 
@@ -113,6 +104,20 @@ impl Rules for Antichess {
             self.generate(&mut list);
         }
         list
+    }
+
+    fn count_legal_moves(&self) -> u64 {
+        if self.variant_outcome().is_some() {
+            return 0;
+        }
+        let theirs = self.0.by_color(!self.0.turn);
+        let mut counter = Counter(0);
+        self.0.pseudo_moves(&mut counter, theirs, true, true);
+        if counter.0 == 0 {
+            self.0
+                .pseudo_moves(&mut counter, !self.0.occupied(), false, true);
+        }
+        counter.0
     }
 
     fn play_unchecked(&mut self, m: Move) {

@@ -144,6 +144,37 @@ impl Atomic {
         }
     }
 
+    /// Visits every legal move. A quiet move of any piece but the king,
+    /// neither pinned nor played in check, is legal as in standard chess
+    /// (it explodes nothing and exposes nothing); every other move is
+    /// played to see.
+    fn each_legal(&self, mut visit: impl FnMut(Move)) {
+        if self.variant_outcome().is_some() {
+            return;
+        }
+        let us = self.0.turn;
+        let Some(king) = self.king(us) else {
+            return;
+        };
+        let (checked, pinned) = if self.kings_touch() {
+            (false, Bitboard::EMPTY)
+        } else {
+            let occupied = self.0.occupied();
+            let checked = self.0.attackers_to(king, !us, occupied).any();
+            (checked, self.0.pinned(king))
+        };
+        let mut pseudo = MoveList::new();
+        self.0
+            .pseudo_moves(&mut pseudo, Bitboard::FULL, true, false);
+        self.castling_moves(&mut pseudo);
+        for &m in &pseudo {
+            let quiet = m.from != king && !self.0.is_capture(m);
+            if (quiet && !checked && !pinned.contains(m.from)) || self.is_safe(m) {
+                visit(m);
+            }
+        }
+    }
+
     fn keep_ep(&mut self, ep: Option<Square>) {
         self.0.ep_square = ep;
         let legal = ep.is_some_and(|ep| {
@@ -212,19 +243,14 @@ impl Rules for Atomic {
 
     fn legal_moves(&self) -> MoveList {
         let mut legal = MoveList::new();
-        if self.variant_outcome().is_some() {
-            return legal;
-        }
-        let mut pseudo = MoveList::new();
-        self.0
-            .pseudo_moves(&mut pseudo, Bitboard::FULL, true, &Role::PROMOTIONS);
-        self.castling_moves(&mut pseudo);
-        for &m in &pseudo {
-            if self.is_safe(m) {
-                legal.push(m);
-            }
-        }
+        self.each_legal(|m| legal.push(m));
         legal
+    }
+
+    fn count_legal_moves(&self) -> u64 {
+        let mut count = 0;
+        self.each_legal(|_| count += 1);
+        count
     }
 
     fn play_unchecked(&mut self, m: Move) {

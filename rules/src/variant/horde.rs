@@ -2,6 +2,7 @@
 //! taking every white piece, White by mating; White's pawns on the first
 //! rank may step two squares.
 
+use crate::movegen::Counter;
 use crate::variant::{sealed, Rules, Setup, Variant};
 use crate::{
     Bitboard, CastlingMode, Color, FenError, Move, MoveList, Outcome, Position, Rank, Role,
@@ -75,12 +76,25 @@ impl Rules for Horde {
             return list;
         }
         match self.0.turn {
-            Color::White => self
-                .0
-                .pseudo_moves(&mut list, Bitboard::FULL, true, &Role::PROMOTIONS),
+            Color::White => self.0.pseudo_moves(&mut list, Bitboard::FULL, true, false),
             Color::Black => self.0.generate(&mut list),
         }
         list
+    }
+
+    fn count_legal_moves(&self) -> u64 {
+        if self.variant_outcome().is_some() {
+            return 0;
+        }
+        match self.0.turn {
+            Color::White => {
+                let mut counter = Counter(0);
+                self.0
+                    .pseudo_moves(&mut counter, Bitboard::FULL, true, false);
+                counter.0
+            }
+            Color::Black => self.0.count_legal_moves(),
+        }
     }
 
     fn play_unchecked(&mut self, m: Move) {

@@ -51,13 +51,34 @@ impl RacingKings {
     fn generate(&self) -> MoveList {
         let mut list = MoveList::new();
         for &m in &self.0.legal_moves() {
-            let mut child = self.0;
-            child.play_unchecked(m);
-            if !child.is_check() {
+            if !self.gives_check(m) {
                 list.push(m);
             }
         }
         list
+    }
+
+    /// Whether `m` (legal in standard chess) checks the other king,
+    /// directly or by uncovering a line. Racing Kings has no pawns, no
+    /// castling and no promotion, so a move only moves one piece.
+    fn gives_check(&self, m: Move) -> bool {
+        let pos = &self.0;
+        let us = pos.turn;
+        let king = pos.king_of(!us);
+        let occupied = pos.occupied().without(m.from).with(m.to);
+        let ours = pos.by_color(us).without(m.from);
+        let direct = match pos.role_at(m.from) {
+            Some(Role::Knight) => attacks::knight_attacks(m.to),
+            Some(Role::Bishop) => attacks::bishop_attacks(m.to, occupied),
+            Some(Role::Rook) => attacks::rook_attacks(m.to, occupied),
+            Some(Role::Queen) => attacks::queen_attacks(m.to, occupied),
+            _ => Bitboard::EMPTY,
+        };
+        let diagonal = (pos.by_role(Role::Bishop) | pos.by_role(Role::Queen)) & ours;
+        let straight = (pos.by_role(Role::Rook) | pos.by_role(Role::Queen)) & ours;
+        direct.contains(king)
+            || (attacks::bishop_attacks(king, occupied) & diagonal).any()
+            || (attacks::rook_attacks(king, occupied) & straight).any()
     }
 }
 
@@ -75,6 +96,14 @@ impl Rules for RacingKings {
             return MoveList::new();
         }
         self.generate()
+    }
+
+    fn count_legal_moves(&self) -> u64 {
+        if self.variant_outcome().is_some() {
+            return 0;
+        }
+        let legal = self.0.legal_moves();
+        legal.iter().filter(|&&m| !self.gives_check(m)).count() as u64
     }
 
     fn play_unchecked(&mut self, m: Move) {

@@ -89,6 +89,10 @@ impl Rules for ThreeCheck {
         self.pos.play_unchecked(m);
         if self.pos.is_check() {
             self.to_give[us] = self.to_give[us].saturating_sub(1);
+            if self.to_give[us] == 0 {
+                // The game is over: no capture, en passant or other, follows.
+                self.pos.ep_square = None;
+            }
         }
     }
 
