@@ -21,5 +21,8 @@ trap 'rm -f "$reference"' EXIT
 "$venv/bin/python" scripts/variant-reference.py "$per_variant" "$seed" > "$reference"
 profile=()
 [ "${CARGO_PROFILE:-}" = release ] && profile=(--release)
-VARIANT_REFERENCE="$reference" cargo test "${profile[@]}" -p hotseat-rules --test variant_reference \
+# The test command passes its own package and feature selection, so that
+# this reuses the build it just made instead of building the crate again.
+read -r -a packages <<<"${VARIANT_REFERENCE_CARGO_ARGS:--p hotseat-rules}"
+VARIANT_REFERENCE="$reference" cargo test "${profile[@]}" "${packages[@]}" --test variant_reference \
   -- --ignored --nocapture

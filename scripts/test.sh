@@ -85,7 +85,8 @@ stage "PGN reference: rules/tests/pgn/reference.json is python-chess's reading (
 bash scripts/check-pgn-reference.sh
 
 stage "variant reference: every kind of chess against python-chess's boards, 1,000 random positions each"
-bash scripts/check-variant-reference.sh 1000
+VARIANT_REFERENCE_CARGO_ARGS="--workspace --features hotseat-chess/custom-protocol" \
+  bash scripts/check-variant-reference.sh 1000
 
 stage "real app build (debug: the binary the Rust tests' build just made)"
 HOTSEAT_UI_BUILT=1 bash scripts/build-app-debug.sh
