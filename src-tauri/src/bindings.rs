@@ -6,16 +6,17 @@
 //! UPDATE_BINDINGS=1 cargo test -p hotseat-chess bindings
 //! ```
 
-use hotseat_rules::{Color, Role, Square};
+use hotseat_rules::{Color, Role, Square, Variant};
 use ts_rs::{Config, TS};
 
 use crate::chess_match::{Adjustment, MAX_GIVE_MS};
 use crate::commands::{Signature, SIGNATURES};
 use crate::dto::{
-    AdjustmentView, ArchivedResult, Army, BoardDto, ClockView, DroppedPgn, GameEvent, GamePage,
-    GameSummary, GameView, ImportProgress, ImportReport, MoveDto, MoveInput, MoveNumber,
-    NewGameOptions, Notice, PgnFileGame, PgnFilePage, PgnFileSummary, PieceDto, Ply, PositionView,
-    RecordedEnd, SavedPgn, StageView, StagesView, UndoView, Verdict, VerdictReason, VerdictResult,
+    AdjustmentView, ArchivedResult, Army, BoardDto, ClockView, DropDto, DropInput, DroppedPgn,
+    GameEvent, GamePage, GameSummary, GameView, ImportProgress, ImportReport, MoveDto, MoveInput,
+    MoveNumber, NewGameOptions, Notice, PgnFileGame, PgnFilePage, PgnFileSummary, PieceDto, Ply,
+    PocketView, PocketsView, PositionView, RecordedEnd, SavedPgn, SidesCount, StageView,
+    StagesView, UndoView, Verdict, VerdictReason, VerdictResult,
 };
 use crate::error::{
     CommandError, Failed, FenProblem, MoveProblem, PgnProblem, Refusal, RefusedMove, SkippedGame,
@@ -129,6 +130,7 @@ fn generate() -> String {
     out += &decl::<Color>(&cfg);
     out += &decl::<Role>(&cfg);
     out += &decl::<Square>(&cfg);
+    out += &decl::<Variant>(&cfg);
     out += &decl::<VerdictResult>(&cfg);
     out += &decl::<VerdictReason>(&cfg);
     out += &decl::<ArchivedResult>(&cfg);
@@ -139,6 +141,8 @@ fn generate() -> String {
     out += &decl::<BoardDto>(&cfg);
     out += &decl::<MoveDto>(&cfg);
     out += &decl::<MoveInput>(&cfg);
+    out += &decl::<DropInput>(&cfg);
+    out += &decl::<DropDto>(&cfg);
     out += &decl::<Verdict>(&cfg);
     out += &decl::<RecordedEnd>(&cfg);
     out += &decl::<Ply>(&cfg);
@@ -158,6 +162,9 @@ fn generate() -> String {
     out += &decl::<Notice>(&cfg);
     out += &decl::<GameView>(&cfg);
     out += &decl::<PositionView>(&cfg);
+    out += &decl::<SidesCount>(&cfg);
+    out += &decl::<PocketView>(&cfg);
+    out += &decl::<PocketsView>(&cfg);
     out += &decl::<GameSummary>(&cfg);
     out += &decl::<GamePage>(&cfg);
     out += &decl::<Seats>(&cfg);

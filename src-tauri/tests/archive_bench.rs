@@ -81,14 +81,17 @@ fn first_page_of_ten_thousand_games() {
 
     let mut session = Session::open(&db);
     let start = Instant::now();
-    let first = session.archive().games(0, 50, None).expect("first page");
+    let first = session
+        .archive()
+        .games(0, 50, None, None)
+        .expect("first page");
     let first_ms = start.elapsed().as_secs_f64() * 1e3;
     assert_eq!(first.items.len(), 50);
     assert_eq!(i64::from(first.total), games + 1);
     let mut times_ms = Vec::new();
     for _ in 0..50 {
         let start = Instant::now();
-        let page = session.archive().games(0, 50, None).expect("page");
+        let page = session.archive().games(0, 50, None, None).expect("page");
         times_ms.push(start.elapsed().as_secs_f64() * 1e3);
         assert_eq!(page.items.len(), 50);
     }
@@ -175,7 +178,10 @@ fn first_page_of_ten_thousand_imported_games() {
 
     let mut session = Session::open(&db);
     let start = Instant::now();
-    let first = session.archive().games(0, 50, None).expect("first page");
+    let first = session
+        .archive()
+        .games(0, 50, None, None)
+        .expect("first page");
     let first_ms = start.elapsed().as_secs_f64() * 1e3;
     assert_eq!(
         first.items[0].white.as_deref(),
@@ -184,7 +190,7 @@ fn first_page_of_ten_thousand_imported_games() {
     let mut times_ms = Vec::new();
     for _ in 0..50 {
         let start = Instant::now();
-        let page = session.archive().games(0, 50, None).expect("page");
+        let page = session.archive().games(0, 50, None, None).expect("page");
         times_ms.push(start.elapsed().as_secs_f64() * 1e3);
         assert_eq!(page.items.len(), 50);
     }

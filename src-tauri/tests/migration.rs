@@ -44,7 +44,16 @@ fn a_version_1_database_keeps_its_games() {
     let version: i32 = conn
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .expect("version");
-    assert_eq!(version, 6);
+    assert_eq!(version, 7);
+    // Every game from before the variants is standard chess (NULL).
+    let variants: i64 = conn
+        .query_row(
+            "SELECT COUNT(*) FROM games WHERE variant IS NOT NULL",
+            [],
+            |r| r.get(0),
+        )
+        .expect("variant column");
+    assert_eq!(variants, 0);
     let rows: Vec<(i64, i64, Option<i64>)> = conn
         .prepare("SELECT id, ply_count, finished_at FROM games ORDER BY id")
         .and_then(|mut s| {
@@ -104,7 +113,10 @@ fn a_version_5_database_gives_imported_games_their_recorded_results() {
     let mut session = Session::open(&db);
     assert_eq!(session.view().notice, None);
     assert_eq!(session.view().moves.len(), 1, "the current game as it was");
-    let page = session.archive().games(0, 10, None).expect("the archive");
+    let page = session
+        .archive()
+        .games(0, 10, None, None)
+        .expect("the archive");
     let imported = page.items.iter().find(|g| g.id == 3).expect("kept");
     assert_eq!(
         serde_json::to_value(imported).expect("json")["result"],

@@ -100,7 +100,7 @@ fn every_corpus_game_keeps_its_record_through_export_and_a_restart() {
         assert_kept(&what, &source, &session.export_pgn());
         let id = session
             .archive()
-            .games(0, 1, None)
+            .games(0, 1, None, None)
             .expect("the archive")
             .items[0]
             .id;
@@ -113,7 +113,7 @@ fn every_corpus_game_keeps_its_record_through_export_and_a_restart() {
         assert_kept(&format!("{what}, archived"), &source, &archived);
         let summary = &session
             .archive()
-            .games(0, 1, None)
+            .games(0, 1, None, None)
             .expect("the archive")
             .items[0];
         // PGN's "unknown" (`?`, empty) is no name in the archive.
@@ -210,13 +210,14 @@ fn a_record_that_no_longer_reads_falls_back_to_the_plain_export() {
     }
 }
 
-/// Takes schema 6's recorded columns and schema 4's roster columns out
+/// Takes schema 7's variant, schema 6's recorded columns and schema 4's roster columns out
 /// again: with it, a file of ours is as an older version wrote it.
 const WITHOUT_ROSTER: &str = "ALTER TABLE games DROP COLUMN recorded_result;
     ALTER TABLE games DROP COLUMN recorded_termination; ALTER TABLE games DROP COLUMN recorded_plies;
     ALTER TABLE games DROP COLUMN game_date; ALTER TABLE games DROP COLUMN white_name;
     ALTER TABLE games DROP COLUMN black_name; ALTER TABLE games DROP COLUMN event;
-    ALTER TABLE games DROP COLUMN site; ALTER TABLE games DROP COLUMN round;";
+    ALTER TABLE games DROP COLUMN site; ALTER TABLE games DROP COLUMN round;
+    ALTER TABLE games DROP COLUMN variant;";
 
 #[test]
 fn a_version_2_database_gains_the_column_and_keeps_its_games() {
@@ -243,7 +244,7 @@ fn a_version_2_database_gains_the_column_and_keeps_its_games() {
     let version: i32 = Connection::open(&db)
         .and_then(|c| c.query_row("PRAGMA user_version", [], |r| r.get(0)))
         .expect("version");
-    assert_eq!(version, 6);
+    assert_eq!(version, 7);
 }
 
 #[test]
@@ -264,7 +265,7 @@ fn a_version_3_database_gets_its_imported_games_names_from_their_records() {
     assert_eq!(session.view().roster.white.as_deref(), Some("Ann"));
     let found = session
         .archive()
-        .games(0, 10, Some("bob"))
+        .games(0, 10, Some("bob"), None)
         .expect("the archive");
     assert_eq!(found.total, 2);
     assert_eq!(found.items[1].white.as_deref(), Some("Ann"));
@@ -272,7 +273,7 @@ fn a_version_3_database_gets_its_imported_games_names_from_their_records() {
     let version: i32 = Connection::open(&db)
         .and_then(|c| c.query_row("PRAGMA user_version", [], |r| r.get(0)))
         .expect("version");
-    assert_eq!(version, 6);
+    assert_eq!(version, 7);
 }
 
 #[test]

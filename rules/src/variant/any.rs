@@ -97,6 +97,28 @@ impl AnyPosition {
         })
     }
 
+    /// Both pockets of a Crazyhouse position.
+    pub fn pockets(&self) -> Option<crate::ByColor<crate::Pocket>> {
+        match self {
+            AnyPosition::Crazyhouse(zh) => Some(crate::ByColor::new(
+                zh.pocket(Color::White),
+                zh.pocket(Color::Black),
+            )),
+            _ => None,
+        }
+    }
+
+    /// How many checks each side must still give, in Three-check.
+    pub fn checks_to_give(&self) -> Option<crate::ByColor<u8>> {
+        match self {
+            AnyPosition::ThreeCheck(pos) => Some(crate::ByColor::new(
+                pos.checks_to_give(Color::White),
+                pos.checks_to_give(Color::Black),
+            )),
+            _ => None,
+        }
+    }
+
     /// The standard or Chess960 position, if that is what this is.
     pub fn as_chess(&self) -> Option<&Position> {
         match self {

@@ -6,7 +6,7 @@ use std::fmt;
 use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::{Color, Role, Square};
+use crate::{Color, Role, Square, Variant};
 
 impl Serialize for Color {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -23,6 +23,12 @@ impl Serialize for Role {
 impl Serialize for Square {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(self)
+    }
+}
+
+impl Serialize for Variant {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.code())
     }
 }
 
@@ -75,9 +81,18 @@ impl<'de> Deserialize<'de> for Square {
     }
 }
 
+impl<'de> Deserialize<'de> for Variant {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Variant, D::Error> {
+        d.deserialize_str(Named {
+            expected: "a kind of chess: \"standard\", \"chess960\", \"king_of_the_hill\", \"three_check\", \"crazyhouse\", \"antichess\", \"atomic\", \"horde\" or \"racing_kings\"",
+            parse: Variant::from_code,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::{Color, Role, Square};
+    use crate::{Color, Role, Square, Variant};
 
     #[test]
     fn every_name_round_trips() {
@@ -95,6 +110,11 @@ mod tests {
             let text = serde_json::to_string(&sq).unwrap();
             assert_eq!(text, format!("\"{sq}\""));
             assert_eq!(serde_json::from_str::<Square>(&text).unwrap(), sq);
+        }
+        for v in Variant::ALL {
+            let text = serde_json::to_string(&v).unwrap();
+            assert_eq!(text, format!("\"{}\"", v.code()));
+            assert_eq!(serde_json::from_str::<Variant>(&text).unwrap(), v);
         }
     }
 

@@ -2,7 +2,7 @@
 //! "white" | "black"`, `type Role`, `type Square = "a1" | … | "h8"`, each
 //! built from the type's own `ALL` and name, so the union cannot drift.
 
-use crate::{Color, Role, Square};
+use crate::{Color, Role, Square, Variant};
 
 /// `"a" | "b"`: each of `names` once, quoted, in their first order.
 ///
@@ -65,6 +65,12 @@ ts_string_union!(
     "Role",
     "A kind of piece, as the rules name it.",
     ts_union(Role::ALL.map(Role::name))
+);
+ts_string_union!(
+    Variant,
+    "Variant",
+    "A kind of chess, by its code.",
+    ts_union(Variant::ALL.map(Variant::code))
 );
 ts_string_union!(
     Square,

@@ -2,6 +2,8 @@
 //! game's replay and PGN, delete and restore, read through the store the
 //! session lends ([`crate::session::Session::archive`]).
 
+use hotseat_rules::Variant;
+
 use super::{ArchiveError, MAX_PAGE};
 use crate::dto::{plies_of, AdjustmentView, GamePage, Ply, PositionView};
 use crate::error::{CommandError, Failed, Refusal};
@@ -51,6 +53,7 @@ impl<'a> Archive<'a> {
         offset: u32,
         limit: u32,
         name: Option<&str>,
+        variant: Option<Variant>,
     ) -> Result<GamePage, CommandError> {
         if !(1..=MAX_PAGE).contains(&limit) {
             return Err(CommandError::BadRequest {
@@ -59,7 +62,7 @@ impl<'a> Archive<'a> {
         }
         match self.store() {
             Some((store, current)) => store
-                .list_games(offset, limit, name, Some(current))
+                .list_games(offset, limit, name, variant, Some(current))
                 .map_err(unread),
             None => Ok(GamePage {
                 total: 0,

@@ -1,6 +1,6 @@
 //! What the players (and the clock) can do to a match.
 
-use hotseat_rules::{Color, Declaration, Move};
+use hotseat_rules::{Color, Declaration, Drop, Move};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -10,6 +10,9 @@ use ts_rs::TS;
 pub enum Action {
     /// The side to move plays this move.
     Play(Move),
+    /// The side to move puts a piece from its pocket on the board
+    /// (Crazyhouse).
+    Drop(Drop),
     /// The side to move plays the move typed as SAN or UCI.
     PlayText(String),
     /// Takes back the last action (see [`Match::apply`](super::Match::apply)).

@@ -1,6 +1,6 @@
 //! What an action made of a match.
 
-use hotseat_rules::{Color, Declaration, Move};
+use hotseat_rules::{Color, Declaration, Ply};
 
 use super::{Adjustment, AdjustmentRecord, Before, Match, MoveClock};
 
@@ -40,8 +40,8 @@ pub enum Event {
     /// A move was played: ply number `ply` (1-based), with its clock
     /// readings in a timed match.
     Moved {
-        /// The move.
-        mv: Move,
+        /// The move, or the drop.
+        mv: Ply,
         /// Its number in the game (1 is the first).
         ply: usize,
         /// Its clock readings (timed matches).

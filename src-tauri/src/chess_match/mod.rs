@@ -43,8 +43,8 @@ use restore::Before;
 pub use timing::{AdjustmentRecord, MoveClock, Timing};
 
 use hotseat_rules::{
-    ByColor, Color, Declaration, Game, IllegalMove, Move, MoveList, PlayError, SanError, Square,
-    TextMoveError, Undone,
+    ByColor, Color, Declaration, Drop, Game, IllegalMove, Move, MoveList, PlayError, Ply, SanError,
+    Square, TextMoveError, Undone,
 };
 
 use crate::clock::{Clock, SavedClock};
@@ -180,6 +180,7 @@ impl Match {
         let before = Before::of(self);
         let done = match action {
             Action::Play(m) => self.play(*m, now).map(Some),
+            Action::Drop(drop) => self.drop_piece(*drop, now).map(Some),
             Action::PlayText(text) => self.play_text(text, now).map(Some),
             Action::Undo => self.undo(now).map(Some),
             Action::Declare(declaration) => self.declare(*declaration, now).map(Some),
@@ -228,35 +229,51 @@ impl Match {
         self.moved(m, now).map_err(MatchError::Play)
     }
 
+    fn drop_piece(&mut self, drop: Drop, now: u64) -> Result<Event, MatchError> {
+        if self.paused() {
+            return Err(MatchError::Paused);
+        }
+        let mover = self.game.turn();
+        self.game
+            .play_ply(Ply::Drop(drop))
+            .map_err(MatchError::Play)?;
+        self.legal = self.game.legal_moves();
+        Ok(self.after_ply(mover, Ply::Drop(drop), now))
+    }
+
     fn play_text(&mut self, text: &str, now: u64) -> Result<Event, MatchError> {
         if self.paused() {
             return Err(MatchError::Paused);
         }
-        let m = self.read_move(text).map_err(|e| match e {
+        let ply = self.read_ply(text).map_err(|e| match e {
             TextMoveError::San(SanError::Illegal(_))
             | TextMoveError::Play(PlayError::Illegal(_)) => {
                 self.promotion_missing(text).unwrap_or(MatchError::Text(e))
             }
             e => MatchError::Text(e),
         })?;
-        self.moved(m, now)
-            .map_err(|e| MatchError::Text(TextMoveError::Play(e)))
+        match ply {
+            Ply::Move(m) => self
+                .moved(m, now)
+                .map_err(|e| MatchError::Text(TextMoveError::Play(e))),
+            Ply::Drop(drop) => self.drop_piece(drop, now).map_err(|e| match e {
+                MatchError::Play(e) => MatchError::Text(TextMoveError::Play(e)),
+                e => e,
+            }),
+        }
     }
 
-    /// The legal move `text` names (SAN or UCI), as `Game::play_text`
-    /// reads it, checked against the legal moves the match holds.
-    fn read_move(&self, text: &str) -> Result<Move, TextMoveError> {
-        let m = match self.game.read_text(text)? {
-            hotseat_rules::Ply::Move(m) => m,
-            // No game of the app has pockets yet (issue 29's app part).
-            hotseat_rules::Ply::Drop(drop) => {
-                return Err(TextMoveError::Play(PlayError::IllegalDrop(drop)))
+    /// The legal move or drop `text` names (SAN or UCI, `N@f3`), as
+    /// `Game::play_text` reads it, a move checked against the legal moves
+    /// the match holds.
+    fn read_ply(&self, text: &str) -> Result<Ply, TextMoveError> {
+        let ply = self.game.read_text(text)?;
+        if let Ply::Move(m) = ply {
+            if !self.legal.contains(&m) {
+                return Err(TextMoveError::Play(PlayError::Illegal(IllegalMove(m))));
             }
-        };
-        if !self.legal.contains(&m) {
-            return Err(TextMoveError::Play(PlayError::Illegal(IllegalMove(m))));
         }
-        Ok(m)
+        Ok(ply)
     }
 
     /// A typed pawn move to the last rank without its piece (`e8`, `exd8`,
@@ -274,7 +291,7 @@ impl Match {
         } else {
             format!("{bare}=Q")
         };
-        self.read_move(&queen).ok()?;
+        self.read_ply(&queen).ok()?;
         Some(MatchError::TypedPromotionMissing {
             text: bare.to_owned(),
             uci,
@@ -286,6 +303,15 @@ impl Match {
     fn moved(&mut self, m: Move, now: u64) -> Result<Event, PlayError> {
         let mover = self.game.turn();
         self.legal = self.game.play_listed(m, &self.legal)?.legal_moves;
+        // The move as the game keeps it (a castling the king onto its rook
+        // in Chess960, whichever way it was given).
+        let played = self.game.last_move().unwrap_or(Ply::Move(m));
+        Ok(self.after_ply(mover, played, now))
+    }
+
+    /// What follows `mover`'s ply: a standing offer of the other side
+    /// lapses, the clock turns and records the ply's readings.
+    fn after_ply(&mut self, mover: Color, ply: Ply, now: u64) -> Event {
         if self.draw_offer == Some(!mover) {
             self.draw_offer = None;
         }
@@ -299,8 +325,11 @@ impl Match {
             reading
         });
         self.settle(now);
-        let ply = self.game.history().len();
-        Ok(Event::Moved { mv: m, ply, clock })
+        Event::Moved {
+            mv: ply,
+            ply: self.game.history().len(),
+            clock,
+        }
     }
 
     fn undo(&mut self, now: u64) -> Result<Event, MatchError> {

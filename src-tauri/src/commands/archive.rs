@@ -1,6 +1,7 @@
 //! The archive of games: a page of the list, a read-only replay, the PGN,
 //! delete (undoable until the next start-up) and restore.
 
+use hotseat_rules::Variant;
 use serde::Deserialize;
 use ts_rs::TS;
 
@@ -25,6 +26,10 @@ pub struct GamesArgs {
     )]
     #[ts(optional)]
     pub name: Option<String>,
+    /// Only the games of this kind of chess; all kinds when absent.
+    #[serde(default)]
+    #[ts(optional)]
+    pub variant: Option<Variant>,
 }
 
 /// A stored game's id (a whole number; ids are never negative).
@@ -57,7 +62,9 @@ pub fn games(session: &mut Session, args: GamesArgs) -> Result<GamePage, Command
         .as_deref()
         .map(str::trim)
         .filter(|n| !n.is_empty());
-    session.archive().games(args.offset, args.limit, name)
+    session
+        .archive()
+        .games(args.offset, args.limit, name, args.variant)
 }
 
 /// The players' names of the latest stored games, newest first, each once:

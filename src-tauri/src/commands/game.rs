@@ -9,12 +9,13 @@ use serde_json::Value;
 use ts_rs::TS;
 
 use super::args::text_at_most;
-use hotseat_rules::Square;
+use hotseat_rules::{Square, Variant};
 
-use crate::dto::{GameView, MoveDto, MoveInput, NewGameOptions, PositionView};
+use crate::dto::{DropInput, GameView, MoveDto, MoveInput, NewGameOptions, PositionView};
 use crate::error::CommandError;
 use crate::pgn::roster::Roster;
 use crate::session::Session;
+use crate::session::Start;
 use crate::time_control::TimeControl;
 
 /// `new_game`'s arguments: nothing, `{}` or `{options: {}}` start an
@@ -37,7 +38,7 @@ fn checked_options<'de, D: Deserializer<'de>>(
     };
     if let Some(unknown) = options
         .keys()
-        .find(|k| !["timeControl", "roster"].contains(&k.as_str()))
+        .find(|k| !["timeControl", "roster", "variant", "chess960"].contains(&k.as_str()))
     {
         return Err(serde::de::Error::custom(format!(
             "unknown field `{unknown}`"
@@ -56,16 +57,67 @@ fn checked_options<'de, D: Deserializer<'de>>(
                 .map_err(|e| serde::de::Error::custom(format!("roster: {e}")))?,
         ),
     };
+    let variant = match options.get("variant") {
+        None | Some(Value::Null) => None,
+        Some(value) => Some(
+            Variant::deserialize(value)
+                .map_err(|e| serde::de::Error::custom(format!("variant: {e}")))?,
+        ),
+    };
+    let chess960 = match options.get("chess960") {
+        None | Some(Value::Null) => None,
+        Some(value) => Some(
+            u16::deserialize(value)
+                .ok()
+                .filter(|&n| n < 960)
+                .ok_or_else(|| {
+                    serde::de::Error::custom("chess960: a start number from 0 to 959")
+                })?,
+        ),
+    };
+    if chess960.is_some() && variant != Some(Variant::Chess960) {
+        return Err(serde::de::Error::custom(
+            "chess960: a start number is for variant \"chess960\" only",
+        ));
+    }
     Ok(Some(NewGameOptions {
         roster,
         time_control,
+        variant,
+        chess960,
     }))
 }
 
 /// Starts a new game, timed or not (the old one stays in the archive).
 pub fn new_game(session: &mut Session, args: NewGameArgs) -> Result<GameView, CommandError> {
     let options = args.options.unwrap_or_default();
-    session.new_named_game(options.time_control, options.roster.unwrap_or_default())
+    let start = match (options.variant.unwrap_or_default(), options.chess960) {
+        (Variant::Chess960, Some(number)) => Start::Chess960(number),
+        (Variant::Chess960, None) => Start::RandomChess960,
+        (variant, _) => Start::Variant(variant),
+    };
+    session.new_game_from(
+        start,
+        options.time_control,
+        options.roster.unwrap_or_default(),
+    )
+}
+
+/// `drop_piece`'s arguments.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, TS)]
+pub struct DropPieceArgs {
+    /// The piece and the square.
+    pub drop: DropInput,
+    /// As [`PlayArgs::since`].
+    #[serde(default)]
+    #[ts(optional)]
+    pub since: Option<u32>,
+}
+
+/// Puts a piece from the mover's pocket on the board (Crazyhouse);
+/// answers the game after it (its move list from `since`).
+pub fn drop_piece(session: &mut Session, args: DropPieceArgs) -> Result<GameView, CommandError> {
+    session.drop_since(args.drop, args.since)
 }
 
 /// The return game after a verdict: same clock, colours swapped.

@@ -21,6 +21,7 @@ command_table! {
     fn rematch() -> GameView => game::rematch;
     fn legal_moves(game::LegalMovesArgs { from }) -> Vec<MoveDto> => game::legal_moves;
     fn play(game::PlayArgs { r#move, since }) -> GameView => game::play;
+    fn drop_piece(game::DropPieceArgs { drop, since }) -> GameView => game::drop_piece;
     fn undo() -> GameView => game::undo;
     fn play_text(game::PlayTextArgs { text }) -> GameView => game::play_text;
     fn position_at(game::PositionAtArgs { ply }) -> PositionView => game::position_at;
@@ -31,7 +32,7 @@ command_table! {
     fn resume() -> GameView => clock::resume;
     fn adjust_clock(clock::AdjustClockArgs { adjustment }) -> GameView => clock::adjust_clock;
     fn set_clocks(clock::SetClocksArgs { adjustments }) -> GameView => clock::set_clocks;
-    fn games(archive::GamesArgs { offset, limit, name }) -> GamePage => archive::games;
+    fn games(archive::GamesArgs { offset, limit, name, variant }) -> GamePage => archive::games;
     fn recent_names() -> Vec<String> => archive::recent_names;
     fn archived_position(archive::ArchivedPositionArgs { id, ply }) -> PositionView => archive::archived_position;
     fn archived_moves(archive::IdArgs { id }) -> Vec<Ply> => archive::archived_moves;

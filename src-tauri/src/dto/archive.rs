@@ -1,5 +1,6 @@
 //! The archive's list of stored games.
 
+use hotseat_rules::Variant;
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -33,6 +34,10 @@ pub struct GameSummary {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub termination: Option<String>,
+    /// Its kind of chess; absent for standard chess (most rows).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub variant: Option<Variant>,
     /// How many plies were played.
     pub moves: u32,
     /// How many moves, as players count them: one per move number used

@@ -23,10 +23,12 @@ pub use archive::{GamePage, GameSummary};
 pub use board::{Army, BoardDto, PieceDto};
 pub use clock::{ClockView, StageView, StagesView};
 pub use event::GameEvent;
-pub use moves::{plies_of, MoveDto, MoveInput, MoveNumber, Ply, UndoView};
+pub use moves::{plies_of, DropDto, DropInput, MoveDto, MoveInput, MoveNumber, Ply, UndoView};
 pub use notice::Notice;
 pub use pgn_file::{
     DroppedPgn, ImportProgress, ImportReport, PgnFileGame, PgnFilePage, PgnFileSummary,
 };
 pub use verdict::{ArchivedResult, RecordedEnd, Verdict, VerdictReason, VerdictResult};
-pub use view::{GameView, NewGameOptions, PositionView, SavedPgn};
+pub use view::{
+    GameView, NewGameOptions, PocketView, PocketsView, PositionView, SavedPgn, SidesCount,
+};

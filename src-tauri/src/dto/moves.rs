@@ -1,7 +1,9 @@
 //! Moves: the legal moves the board offers, the move the UI sends, the
 //! move list and what Undo would take back.
 
-use hotseat_rules::{AnyPosition, Color, Declaration, Game, Move, Role, Rules, Square};
+use hotseat_rules::{
+    AnyPosition, Color, Declaration, Drop, Game, Move, Role, Rules, Square, Variant,
+};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -77,6 +79,16 @@ impl MoveInput {
     /// [`CommandError::InvalidMove`] for a move that stays on its square
     /// or a piece no pawn becomes.
     pub fn to_move(self) -> Result<Move, CommandError> {
+        self.to_move_in(Variant::Standard)
+    }
+
+    /// As [`MoveInput::to_move`] in `variant`: Antichess also lets a pawn
+    /// become a king.
+    ///
+    /// # Errors
+    ///
+    /// As [`MoveInput::to_move`].
+    pub fn to_move_in(self, variant: Variant) -> Result<Move, CommandError> {
         let MoveInput {
             from,
             to,
@@ -88,7 +100,10 @@ impl MoveInput {
                 refused: None,
             });
         }
-        if let Some(role) = promotion.filter(|r| matches!(r, Role::Pawn | Role::King)) {
+        let king_allowed = variant == Variant::Antichess;
+        if let Some(role) =
+            promotion.filter(|&r| r == Role::Pawn || (r == Role::King && !king_allowed))
+        {
             return Err(CommandError::InvalidMove {
                 message: format!(
                     "a pawn does not become a {}: use queen, rook, bishop or knight",
@@ -103,6 +118,46 @@ impl MoveInput {
             promotion,
         })
     }
+}
+
+/// A drop as the UI sends it (Crazyhouse): the piece from the mover's
+/// pocket and the empty square it goes to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, TS)]
+pub struct DropInput {
+    /// The piece: pawn, knight, bishop, rook or queen.
+    pub role: Role,
+    /// The square.
+    pub to: Square,
+}
+
+impl DropInput {
+    /// The drop, once what types cannot say is checked.
+    ///
+    /// # Errors
+    ///
+    /// [`CommandError::InvalidMove`] for a king, which is never pocketed.
+    pub fn to_drop(self) -> Result<Drop, CommandError> {
+        if self.role == Role::King {
+            return Err(CommandError::InvalidMove {
+                message: "a king is never in a pocket: drop a pawn, knight, bishop, rook or queen"
+                    .to_owned(),
+                refused: None,
+            });
+        }
+        Ok(Drop {
+            role: self.role,
+            to: self.to,
+        })
+    }
+}
+
+/// A legal drop, as the board offers it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+pub struct DropDto {
+    /// The piece.
+    pub role: Role,
+    /// The square.
+    pub to: Square,
 }
 
 /// One ply of the move list.

@@ -1,11 +1,13 @@
 //! What the board needs after any command: the game, the verdict, and
 //! the board at an earlier ply.
 
-use hotseat_rules::{AnyPosition, Color, Game, Move, Role, Rules, Square};
+use hotseat_rules::{
+    AnyPosition, ByColor, Color, Game, Move, Pocket, Role, Rules, Square, Variant,
+};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use super::moves::{before_ply, plies_from, MoveDto, MoveNumber, Ply, UndoView};
+use super::moves::{before_ply, plies_from, DropDto, MoveDto, MoveNumber, Ply, UndoView};
 use super::{BoardDto, ClockView, GameEvent, Notice, RecordedEnd, Verdict};
 use crate::chess_match::Match;
 use crate::pgn::roster::Roster;
@@ -42,6 +44,18 @@ pub struct GameView {
     pub undo: Option<UndoView>,
     /// Every legal move of the side to move (none after a verdict).
     pub legal_moves: Vec<MoveDto>,
+    /// Every legal drop of the side to move (Crazyhouse; absent when none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[ts(optional, as = "Option<Vec<DropDto>>")]
+    pub legal_drops: Vec<DropDto>,
+    /// The kind of chess; absent for standard chess.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub variant: Option<Variant>,
+    /// A Chess960 game's start number (absent for any other start).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub chess960: Option<u16>,
     /// What the players must know about their saved games, e.g. that a
     /// damaged save was set aside.
     pub notice: Option<Notice>,
@@ -70,6 +84,15 @@ pub struct NewGameOptions {
     #[serde(default)]
     #[ts(optional = nullable)]
     pub time_control: Option<TimeControl>,
+    /// The kind of chess; standard chess when absent.
+    #[serde(default)]
+    #[ts(optional)]
+    pub variant: Option<Variant>,
+    /// A Chess960 game's start, by its number (0 to 959, 518 the standard
+    /// arrangement); a random one when absent.
+    #[serde(default)]
+    #[ts(optional)]
+    pub chess960: Option<u16>,
 }
 
 impl GameView {
@@ -112,6 +135,21 @@ impl GameView {
             can_undo: game.can_undo(),
             undo: UndoView::of(game),
             legal_moves: legal.iter().map(|&m| MoveDto::of(pos, m)).collect(),
+            legal_drops: game
+                .legal_drops()
+                .into_iter()
+                .map(|d| DropDto {
+                    role: d.role,
+                    to: d.to,
+                })
+                .collect(),
+            variant: Some(game.variant()).filter(|&v| v != Variant::Standard),
+            chess960: game
+                .start_position()
+                .as_chess()
+                .filter(|_| game.variant() == Variant::Chess960)
+                .and_then(|p| p.chess960_number())
+                .and_then(|n| u16::try_from(n).ok()),
             notice,
             clock: None,
             draw_offer: None,
@@ -144,6 +182,87 @@ pub struct PositionView {
     pub last_number: Option<MoveNumber>,
     /// That move in SAN (none at ply 0), for the review bar's "after 2… Nc6".
     pub last_san: Option<String>,
+    /// The drop that led here, if the last ply was one (Crazyhouse).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub last_drop: Option<DropDto>,
+    /// The squares the last move's explosion emptied (Atomic), for the
+    /// flash; absent when nothing exploded.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[ts(optional, as = "Option<Vec<Square>>")]
+    pub exploded: Vec<Square>,
+    /// Both sides' pockets (Crazyhouse).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub pockets: Option<PocketsView>,
+    /// How many checks each side must still give (Three-check).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub checks_to_give: Option<SidesCount>,
+}
+
+/// One count per side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+pub struct SidesCount {
+    /// White's.
+    pub white: u8,
+    /// Black's.
+    pub black: u8,
+}
+
+/// A Crazyhouse pocket: how many of each piece it holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+pub struct PocketView {
+    /// Pawns.
+    pub pawn: u8,
+    /// Knights.
+    pub knight: u8,
+    /// Bishops.
+    pub bishop: u8,
+    /// Rooks.
+    pub rook: u8,
+    /// Queens.
+    pub queen: u8,
+}
+
+/// Both pockets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+pub struct PocketsView {
+    /// White's.
+    pub white: PocketView,
+    /// Black's.
+    pub black: PocketView,
+}
+
+impl PocketView {
+    fn of(pocket: Pocket) -> PocketView {
+        PocketView {
+            pawn: pocket.count(Role::Pawn),
+            knight: pocket.count(Role::Knight),
+            bishop: pocket.count(Role::Bishop),
+            rook: pocket.count(Role::Rook),
+            queen: pocket.count(Role::Queen),
+        }
+    }
+}
+
+/// The squares whose pieces the move from `before` to `after` blew up:
+/// emptied, other than the square the mover left and an en-passant
+/// victim's (Atomic only).
+fn exploded(before: &AnyPosition, after: &AnyPosition, ply: hotseat_rules::Ply) -> Vec<Square> {
+    let hotseat_rules::Ply::Move(m) = ply else {
+        return Vec::new();
+    };
+    if after.variant() != Variant::Atomic || !before.is_capture(m) {
+        return Vec::new();
+    }
+    let emptied = before.occupied() & !after.occupied();
+    let victim =
+        (before.piece_at(m.to).is_none()).then(|| Square::from_coords(m.to.file(), m.from.rank()));
+    emptied
+        .into_iter()
+        .filter(|&sq| sq != m.from && Some(sq) != victim)
+        .collect()
 }
 
 impl PositionView {
@@ -177,6 +296,30 @@ impl PositionView {
                 .checked_sub(1)
                 .and_then(|i| game.history().get(i))
                 .map(|played| played.san.clone()),
+            last_drop: ply
+                .checked_sub(1)
+                .and_then(|i| game.history().get(i))
+                .and_then(|played| match played.uci {
+                    hotseat_rules::Ply::Drop(d) => Some(DropDto {
+                        role: d.role,
+                        to: d.to,
+                    }),
+                    hotseat_rules::Ply::Move(_) => None,
+                }),
+            exploded: ply
+                .checked_sub(1)
+                .and_then(|i| Some((before_ply(game, i), game.history().get(i)?)))
+                .map_or_else(Vec::new, |(before, played)| {
+                    exploded(before, &played.after, played.uci)
+                }),
+            pockets: pos.pockets().map(|p: ByColor<Pocket>| PocketsView {
+                white: PocketView::of(p.white),
+                black: PocketView::of(p.black),
+            }),
+            checks_to_give: pos.checks_to_give().map(|c| SidesCount {
+                white: c.white,
+                black: c.black,
+            }),
         }
     }
 }

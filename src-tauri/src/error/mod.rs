@@ -493,7 +493,8 @@ mod tests {
             StoreError::Sqlite(rusqlite::Error::SqliteFailure(ffi::Error::new(code), None))
         };
         let moved = Event::Moved {
-            mv: hotseat_rules::Move::new(hotseat_rules::Square::E2, hotseat_rules::Square::E4),
+            mv: hotseat_rules::Move::new(hotseat_rules::Square::E2, hotseat_rules::Square::E4)
+                .into(),
             ply: 1,
             clock: None,
         };

@@ -28,14 +28,14 @@ mod recover;
 
 use std::sync::Arc;
 
-use hotseat_rules::{Color, Declaration, Game, Rules, Square};
+use hotseat_rules::{AnyPosition, Color, Declaration, Game, Position, Rules, Square, Variant};
 
 use recorded_end::RecordedLine;
 
 use crate::archive::Archive;
 use crate::chess_match::{Action, Change, Event, Match};
 use crate::clock::TimeSource;
-use crate::dto::{GameEvent, GameView, MoveDto, MoveInput, Notice, PositionView};
+use crate::dto::{DropInput, GameEvent, GameView, MoveDto, MoveInput, Notice, PositionView};
 use crate::error::{CommandError, Failed, Refusal};
 use crate::pgn::roster::Roster;
 use crate::settings::Settings;
@@ -203,10 +203,30 @@ impl Session {
         input: MoveInput,
         since: Option<u32>,
     ) -> Result<GameView, CommandError> {
-        let play = Action::Play(input.to_move()?);
+        let play = Action::Play(input.to_move_in(self.game().variant())?);
         self.tick()?;
         self.play_on_from_record(&play)?;
         self.apply(play)?;
+        Ok(self.view_from(since.map(|n| n as usize)))
+    }
+
+    /// Puts a piece from the mover's pocket on the board (Crazyhouse),
+    /// answering the move list from ply `since` on (as
+    /// [`Session::play_since`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`Session::play`]; a drop that is not legal is refused as a move
+    /// is.
+    pub fn drop_since(
+        &mut self,
+        input: DropInput,
+        since: Option<u32>,
+    ) -> Result<GameView, CommandError> {
+        let drop = Action::Drop(input.to_drop()?);
+        self.tick()?;
+        self.play_on_from_record(&drop)?;
+        self.apply(drop)?;
         Ok(self.view_from(since.map(|n| n as usize)))
     }
 
@@ -306,7 +326,36 @@ impl Session {
         time_control: Option<TimeControl>,
         roster: Roster,
     ) -> Result<GameView, CommandError> {
-        self.replace_game(Match::new(Game::new(), time_control), None, roster)
+        self.new_game_from(Start::Variant(Variant::Standard), time_control, roster)
+    }
+
+    /// As [`Session::new_named_game`], from `start`: a variant's start, or
+    /// a Chess960 position (a random one drawn from the clock's date).
+    ///
+    /// # Errors
+    ///
+    /// A failed save; the old game then goes on.
+    pub fn new_game_from(
+        &mut self,
+        start: Start,
+        time_control: Option<TimeControl>,
+        roster: Roster,
+    ) -> Result<GameView, CommandError> {
+        let game = match start {
+            Start::Variant(variant) => Game::new_variant(variant),
+            Start::Chess960(number) => Game::from_position(chess960(u32::from(number))),
+            Start::RandomChess960 => {
+                // Spread the milliseconds so that games started a moment
+                // apart do not get neighbouring numbers.
+                let drawn = self
+                    .time
+                    .date_ms()
+                    .unsigned_abs()
+                    .wrapping_mul(0x9e37_79b9_7f4a_7c15);
+                Game::from_position(chess960((drawn >> 32) as u32 % 960))
+            }
+        };
+        self.replace_game(Match::new(game, time_control), None, roster)
             .map_err(|e| e.during(Failed::NewGame).into())
     }
 
@@ -329,7 +378,15 @@ impl Session {
         }
         let control = self.current.clock().map(|c| c.control().swapped());
         let roster = self.roster.swapped();
-        self.new_named_game(control, roster)
+        // The same kind of chess; a Chess960 game from the same start.
+        let start = match self.game().start_position() {
+            AnyPosition::Chess(pos) if self.game().variant() == Variant::Chess960 => pos
+                .chess960_number()
+                .and_then(|n| u16::try_from(n).ok())
+                .map_or(Start::RandomChess960, Start::Chess960),
+            pos => Start::Variant(pos.variant()),
+        };
+        self.new_game_from(start, control, roster)
     }
 
     /// Saves `next` (with its PGN record) as the new current game, then
@@ -345,6 +402,7 @@ impl Session {
                 let game = next.game();
                 let ucis: Vec<String> = game.moves().map(|m| m.to_string()).collect();
                 let created = store.insert_game(&NewRow {
+                    variant: game.variant(),
                     start_fen: &game.start_position().to_fen(),
                     ucis: &ucis,
                     outcome: game.outcome(),
@@ -402,4 +460,23 @@ pub(crate) fn position_in(
         .ok_or_else(|| CommandError::BadRequest {
             message: format!("ply {ply} is out of range: {whose} has positions 0 to {played}"),
         })
+}
+
+/// How a new game begins.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Start {
+    /// The start of a kind of chess (Chess960: the standard arrangement).
+    Variant(Variant),
+    /// Chess960 start number 0 to 959.
+    Chess960(u16),
+    /// A Chess960 start drawn at random.
+    RandomChess960,
+}
+
+/// Chess960 start `number`, numbers past 959 read as 518 (the standard
+/// arrangement; the command checks the number before).
+fn chess960(number: u32) -> Position {
+    Position::chess960(number)
+        .or_else(|_| Position::chess960(518))
+        .unwrap_or_else(|_| Position::start())
 }

@@ -80,8 +80,11 @@ impl Session {
     /// The move's own error (illegal, not a move), or a failed save; the
     /// record's game then stays current.
     pub(super) fn play_on_from_record(&mut self, action: &Action) -> Result<(), CommandError> {
-        if !matches!(action, Action::Play(_) | Action::PlayText(_)) || self.recorded_end().is_none()
-        {
+        let plays = matches!(
+            action,
+            Action::Play(_) | Action::Drop(_) | Action::PlayText(_)
+        );
+        if !plays || self.recorded_end().is_none() {
             return Ok(());
         }
         // Asked of the record's position first; taken back at once.

@@ -1,7 +1,7 @@
 //! The archive's queries: a page of the games not deleted, and marking a
 //! game deleted or not (see [`crate::archive`]).
 
-use hotseat_rules::{Color, Outcome, Position};
+use hotseat_rules::{AnyPosition, Color, Outcome, Rules, Variant};
 use rusqlite::{params, OptionalExtension};
 
 use super::codes::to_u64;
@@ -28,27 +28,32 @@ impl Store {
         offset: u32,
         limit: u32,
         name: Option<&str>,
+        variant: Option<Variant>,
         current: Option<i64>,
     ) -> Result<GamePage, StoreError> {
         // Any letter's case is ignored (`fold`, see `Store::open`), and what
         // a player types is meant literally (instr, not LIKE).
         let pattern = name.map(str::to_lowercase);
         const NAMED: &str = "(?1 IS NULL OR instr(fold(white_name), ?1) > 0
-                                        OR instr(fold(black_name), ?1) > 0)";
+                                        OR instr(fold(black_name), ?1) > 0)
+                             AND (?4 IS NULL OR coalesce(variant, 'standard') = ?4)";
+        let kind = variant.map(Variant::code);
         let total: i64 = self
             .conn
             .prepare_cached(&format!(
             "SELECT COUNT(*) FROM games INDEXED BY games_live WHERE deleted_at IS NULL AND {NAMED}"
         ))?
-            .query_row([&pattern], |r| r.get(0))?;
+            .query_row(params![pattern, None::<u32>, None::<u32>, kind], |r| {
+                r.get(0)
+            })?;
         let mut stmt = self.conn.prepare_cached(&format!(
             "SELECT id, created_at, finished_at, result, reason, ply_count, time_control, start_fen,
                     white_name, black_name, event,
-                    recorded_result, recorded_termination, recorded_plies, game_date
+                    recorded_result, recorded_termination, recorded_plies, game_date, variant
              FROM games INDEXED BY games_live WHERE deleted_at IS NULL AND {NAMED}
              ORDER BY id DESC LIMIT ?2 OFFSET ?3"
         ))?;
-        let rows = stmt.query_map(params![pattern, limit, offset], |r| {
+        let rows = stmt.query_map(params![pattern, limit, offset, kind], |r| {
             Ok((
                 r.get::<_, i64>(0)?,
                 r.get::<_, i64>(1)?,
@@ -65,12 +70,27 @@ impl Store {
                     r.get::<_, Option<i64>>(13)?,
                     r.get::<_, Option<String>>(14)?,
                 ),
+                r.get::<_, Option<String>>(15)?,
             ))
         })?;
         let mut items = Vec::new();
         for row in rows {
-            let (id, created_at, finished_at, result, reason, plies, control, start, names, record) =
-                row?;
+            let (
+                id,
+                created_at,
+                finished_at,
+                result,
+                reason,
+                plies,
+                control,
+                start,
+                names,
+                record,
+                kind,
+            ) = row?;
+            // A code this app does not know shows the game as standard
+            // chess rather than hiding it.
+            let variant = super::games::variant_of(kind.as_deref()).unwrap_or_default();
             let [white, black, event] = names;
             let (recorded, termination, recorded_plies, date) = record;
             let plies = u32::try_from(to_u64(plies)).unwrap_or(u32::MAX);
@@ -103,7 +123,8 @@ impl Store {
                 verdict: outcome.map(Verdict::from),
                 termination: termination.filter(|_| recorded.is_some()),
                 moves: plies,
-                full_moves: full_moves(&start, plies),
+                full_moves: full_moves(&start, variant, plies),
+                variant: (variant != Variant::Standard).then_some(variant),
                 time_control,
                 current,
                 white,
@@ -211,8 +232,9 @@ impl Store {
 /// How many moves `plies` plies from `start_fen` make, as players count
 /// them: one for each move number used (a game that starts with Black to
 /// move has its first move alone on its number).
-fn full_moves(start_fen: &str, plies: u32) -> u32 {
-    let black_first = Position::from_fen(start_fen).is_ok_and(|p| p.turn() == Color::Black);
+fn full_moves(start_fen: &str, variant: Variant, plies: u32) -> u32 {
+    let black_first =
+        AnyPosition::from_fen(start_fen, variant).is_ok_and(|p| p.turn() == Color::Black);
     (plies + u32::from(black_first && plies > 0)).div_ceil(2)
 }
 
@@ -235,7 +257,16 @@ mod tests {
             ("not a fen", 3, 2),
         ];
         for (fen, plies, moves) in cases {
-            assert_eq!(full_moves(fen, plies), moves, "{fen} after {plies}");
+            let standard = hotseat_rules::Variant::Standard;
+            assert_eq!(
+                full_moves(fen, standard, plies),
+                moves,
+                "{fen} after {plies}"
+            );
         }
+        // A variant's FEN is read in its own form (a pocket, a counter).
+        let zh = "4k3/8/8/8/8/8/8/4K3[Q] b - - 0 9";
+        assert_eq!(full_moves(zh, hotseat_rules::Variant::Crazyhouse, 1), 1);
+        assert_eq!(full_moves(zh, hotseat_rules::Variant::Crazyhouse, 2), 2);
     }
 }

@@ -15,6 +15,7 @@ use crate::time_control::TimeControl;
 
 /// The columns of a `games` row that a game is rebuilt from.
 struct GameRow {
+    variant: Option<String>,
     start_fen: String,
     created_at: i64,
     time_control: Option<String>,
@@ -76,8 +77,9 @@ impl Store {
         let Some(row) = self.game_row(id)? else {
             return Ok(None);
         };
-        let mut game =
-            Game::from_fen(&row.start_fen).map_err(|e| damaged(format!("start position: {e}")))?;
+        let variant = super::games::variant_of(row.variant.as_deref())?;
+        let mut game = Game::from_fen_in(&row.start_fen, variant)
+            .map_err(|e| damaged(format!("start position: {e}")))?;
         let time_control = row
             .time_control
             .as_deref()
@@ -115,11 +117,12 @@ impl Store {
             .query_row(
                 "SELECT start_fen, created_at, time_control, ended_by, draw_offer,
                         clock_white_ms, clock_black_ms, clock_spent_ms, clock_turn,
-                        pgn_record, white_name, black_name, event, site, round
+                        pgn_record, white_name, black_name, event, site, round, variant
                  FROM games WHERE id = ?1",
                 [id],
                 |r| {
                     Ok(GameRow {
+                        variant: r.get(15)?,
                         start_fen: r.get(0)?,
                         created_at: r.get(1)?,
                         time_control: r.get(2)?,

@@ -1,7 +1,7 @@
 //! Writing the current game: new games, each move, undo and every other
 //! change, each one transaction.
 
-use hotseat_rules::{read_pgn_games, Color, Outcome, START_FEN};
+use hotseat_rules::{read_pgn_games, Color, Outcome, Variant, START_FEN};
 use rusqlite::{params, OptionalExtension};
 
 use super::codes::{declaration_code, to_i64};
@@ -75,7 +75,7 @@ impl Store {
                AND ply_count = 0 AND result IS NULL AND ended_by IS NULL
                AND pgn_record IS NULL AND start_fen = ?1 AND time_control IS NULL
                AND white_name IS NULL AND black_name IS NULL AND event IS NULL
-               AND site IS NULL AND round IS NULL
+               AND site IS NULL AND round IS NULL AND variant IS NULL
                AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.game_id = games.id)",
             [START_FEN],
         )?;
@@ -127,6 +127,7 @@ impl Store {
         now: i64,
     ) -> Result<CreatedGame, StoreError> {
         let NewRow {
+            variant,
             start_fen,
             ucis,
             outcome,
@@ -145,8 +146,10 @@ impl Store {
             "INSERT INTO games (start_fen, created_at, updated_at, time_control,
                                 clock_white_ms, clock_black_ms, clock_spent_ms, pgn_record,
                                 white_name, black_name, event, site, round,
-                                recorded_result, recorded_termination, recorded_plies, game_date)
-             VALUES (?1, ?2, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+                                recorded_result, recorded_termination, recorded_plies, game_date,
+                                variant)
+             VALUES (?1, ?2, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
+                     ?17)",
         )?
         .execute(params![
             start_fen,
@@ -165,6 +168,7 @@ impl Store {
             recorded.and_then(|r| r.termination.as_deref()),
             recorded.map(|r| r.plies),
             recorded.and_then(|r| r.date.as_deref()),
+            variant_code(variant),
         ])?;
         let id = tx.last_insert_rowid();
         {
@@ -293,5 +297,19 @@ impl Store {
         Self::set_state(&tx, game_id, state, now)?;
         tx.commit()?;
         Ok(())
+    }
+}
+
+/// How a game's variant is stored: its code, NULL for standard chess.
+pub(super) fn variant_code(variant: Variant) -> Option<&'static str> {
+    (variant != Variant::Standard).then(|| variant.code())
+}
+
+/// The variant a stored code names (NULL: standard chess).
+pub(super) fn variant_of(code: Option<&str>) -> Result<Variant, StoreError> {
+    match code {
+        None => Ok(Variant::Standard),
+        Some(code) => Variant::from_code(code)
+            .ok_or_else(|| StoreError::Damaged(format!("unknown variant '{code}'"))),
     }
 }

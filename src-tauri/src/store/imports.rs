@@ -19,6 +19,7 @@ impl Store {
         let mut ids = Vec::with_capacity(games.len());
         for game in games {
             let row = NewRow {
+                variant: game.variant,
                 start_fen: &game.start_fen,
                 ucis: &game.ucis,
                 outcome: game.outcome,

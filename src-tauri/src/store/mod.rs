@@ -26,7 +26,7 @@ mod tests;
 use std::path::Path;
 use std::sync::Arc;
 
-use hotseat_rules::{Color, Declaration, Outcome};
+use hotseat_rules::{Color, Declaration, Outcome, Variant};
 use rusqlite::functions::FunctionFlags;
 use rusqlite::Connection;
 
@@ -111,7 +111,9 @@ pub struct CreatedGame {
 /// imported game's record and its roster.
 #[derive(Debug, Clone, Copy)]
 pub struct NewRow<'a> {
-    /// The start position.
+    /// The kind of chess.
+    pub variant: Variant,
+    /// The start position, in the variant's FEN.
     pub start_fen: &'a str,
     /// The moves played already, ply 1 first.
     pub ucis: &'a [String],
@@ -129,6 +131,7 @@ impl<'a> NewRow<'a> {
     /// A game from `start_fen` with nothing played yet, untimed.
     pub const fn unplayed(start_fen: &'a str, roster: &'a Roster) -> NewRow<'a> {
         NewRow {
+            variant: Variant::Standard,
             start_fen,
             ucis: &[],
             outcome: None,

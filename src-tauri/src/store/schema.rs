@@ -8,7 +8,7 @@ use crate::pgn::recorded::RecordedFacts;
 use crate::pgn::roster::Roster;
 
 /// The schema this app writes.
-pub(super) const SCHEMA_VERSION: i32 = 6;
+pub(super) const SCHEMA_VERSION: i32 = 7;
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS games (
     id          INTEGER PRIMARY KEY,
@@ -104,6 +104,11 @@ ALTER TABLE games ADD COLUMN recorded_plies       INTEGER;
 ALTER TABLE games ADD COLUMN game_date            TEXT;
 ";
 
+/// Version 6 to 7 (issue 29): the kind of chess a game is played by, as
+/// its code (`chess960`, `crazyhouse`…); NULL for standard chess, so every
+/// older game stays what it was.
+const MIGRATE_TO_7: &str = "ALTER TABLE games ADD COLUMN variant TEXT;";
+
 /// Runs `write` once for each imported game, with the parameters `facts`
 /// reads from its id and its record (`?1` is the id).
 fn fill_from_records<P: Params>(
@@ -180,12 +185,13 @@ pub(super) fn migrate(conn: &Connection) -> Result<(), StoreError> {
     // imported games' records.
     type Fill = fn(&Connection) -> Result<(), StoreError>;
     let nothing: Fill = |_| Ok(());
-    let steps: [(i32, &str, Fill); 5] = [
+    let steps: [(i32, &str, Fill); 6] = [
         (2, MIGRATE_TO_2, nothing),
         (3, MIGRATE_TO_3, nothing),
         (4, MIGRATE_TO_4, fill_rosters),
         (5, MIGRATE_TO_5, nothing),
         (6, MIGRATE_TO_6, fill_recorded),
+        (7, MIGRATE_TO_7, nothing),
     ];
     for (to, sql, fill) in steps {
         if version >= to {

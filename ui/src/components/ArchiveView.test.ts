@@ -59,14 +59,14 @@ describe("ArchiveView", () => {
     const { calls } = shown(10_000);
     await waitFor(() => expect(rowButtons().length).toBeGreaterThan(0));
     expect(rows().length).toBeLessThanOrEqual(40);
-    expect(pages(calls)).toEqual([{ offset: 0, limit: 50, name: null }]);
+    expect(pages(calls)).toEqual([{ offset: 0, limit: 50, name: null, variant: null }]);
     expect(screen.getByText("10,000 games")).toBeTruthy();
 
     // Row 9,999 (the oldest game) is 52 px × 9,999 down.
     await scrollTo(52 * 9_990);
     await waitFor(() => expect(rowButtons().at(-1)?.dataset.game).toBe("1"));
     expect(rows().length).toBeLessThanOrEqual(40);
-    expect(pages(calls)).toEqual([{ offset: 0, limit: 50, name: null }, { offset: 9_950, limit: 50, name: null }]);
+    expect(pages(calls)).toEqual([{ offset: 0, limit: 50, name: null, variant: null }, { offset: 9_950, limit: 50, name: null, variant: null }]);
   });
 
   it("lists a timed game's clock adjustments, each a step to where it was made (issue 13)", async () => {
@@ -217,7 +217,7 @@ describe("ArchiveView rehearsal (drawn once, unseen, while the app is idle)", ()
     window.removeEventListener("keydown", heard);
     expect(heard).toHaveBeenCalledOnce();
     await waitFor(() => expect(onclose).toHaveBeenCalledOnce());
-    expect(pages(calls)).toEqual([{ offset: 0, limit: 50, name: null }]);
+    expect(pages(calls)).toEqual([{ offset: 0, limit: 50, name: null, variant: null }]);
     expect(onannounce).not.toHaveBeenCalled();
     expect(performance.getEntriesByName("hotseat:archive-open")).toHaveLength(0);
     outside.remove();

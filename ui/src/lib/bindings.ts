@@ -6,6 +6,7 @@ import { invoke, type Channel } from "@tauri-apps/api/core";
 export type Color = "white" | "black";
 export type Role = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
 export type Square = "a1" | "b1" | "c1" | "d1" | "e1" | "f1" | "g1" | "h1" | "a2" | "b2" | "c2" | "d2" | "e2" | "f2" | "g2" | "h2" | "a3" | "b3" | "c3" | "d3" | "e3" | "f3" | "g3" | "h3" | "a4" | "b4" | "c4" | "d4" | "e4" | "f4" | "g4" | "h4" | "a5" | "b5" | "c5" | "d5" | "e5" | "f5" | "g5" | "h5" | "a6" | "b6" | "c6" | "d6" | "e6" | "f6" | "g6" | "h6" | "a7" | "b7" | "c7" | "d7" | "e7" | "f7" | "g7" | "h7" | "a8" | "b8" | "c8" | "d8" | "e8" | "f8" | "g8" | "h8";
+export type Variant = "standard" | "chess960" | "king_of_the_hill" | "three_check" | "crazyhouse" | "antichess" | "atomic" | "horde" | "racing_kings";
 export type VerdictResult = "1-0" | "0-1" | "1/2-1/2";
 export type VerdictReason = "checkmate" | "resignation" | "time_out" | "stalemate" | "insufficient_material" | "fifty_move" | "threefold_repetition" | "agreement" | "time_out_insufficient_material" | "both_kings_reached_eighth_rank" | "third_check" | "king_in_centre" | "king_exploded" | "king_reached_eighth_rank" | "no_pieces_left" | "no_moves_left" | "horde_destroyed";
 export type ArchivedResult = VerdictResult | "*";
@@ -85,6 +86,24 @@ to: Square,
  * The piece a pawn becomes: queen, rook, bishop or knight.
  */
 promotion?: Role | null, };
+export type DropInput = { 
+/**
+ * The piece: pawn, knight, bishop, rook or queen.
+ */
+role: Role, 
+/**
+ * The square.
+ */
+to: Square, };
+export type DropDto = { 
+/**
+ * The piece.
+ */
+role: Role, 
+/**
+ * The square.
+ */
+to: Square, };
 export type Verdict = { 
 /**
  * `"1-0"`, `"0-1"` or `"1/2-1/2"`.
@@ -258,7 +277,16 @@ roster?: Roster,
 /**
  * The time control of a timed game; `null` or absent for untimed.
  */
-timeControl?: TimeControl | null, };
+timeControl?: TimeControl | null, 
+/**
+ * The kind of chess; standard chess when absent.
+ */
+variant?: Variant, 
+/**
+ * A Chess960 game's start, by its number (0 to 959, 518 the standard
+ * arrangement); a random one when absent.
+ */
+chess960?: number, };
 export type Adjustment = { "kind": "give", 
 /**
  * The side that gets the time.
@@ -436,6 +464,18 @@ undo: UndoView | null,
  */
 legalMoves: Array<MoveDto>, 
 /**
+ * Every legal drop of the side to move (Crazyhouse; absent when none).
+ */
+legalDrops?: Array<DropDto>, 
+/**
+ * The kind of chess; absent for standard chess.
+ */
+variant?: Variant, 
+/**
+ * A Chess960 game's start number (absent for any other start).
+ */
+chess960?: number, 
+/**
  * What the players must know about their saved games, e.g. that a
  * damaged save was set aside.
  */
@@ -492,7 +532,24 @@ lastNumber: MoveNumber | null,
 /**
  * That move in SAN (none at ply 0), for the review bar's "after 2… Nc6".
  */
-lastSan: string | null, };
+lastSan: string | null, 
+/**
+ * The drop that led here, if the last ply was one (Crazyhouse).
+ */
+lastDrop?: DropDto, 
+/**
+ * The squares the last move's explosion emptied (Atomic), for the
+ * flash; absent when nothing exploded.
+ */
+exploded?: Array<Square>, 
+/**
+ * Both sides' pockets (Crazyhouse).
+ */
+pockets?: PocketsView, 
+/**
+ * How many checks each side must still give (Three-check).
+ */
+checksToGive?: SidesCount, };
 export type PositionView = { 
 /**
  * How many plies were played to reach it (0 is the start position).
@@ -529,7 +586,63 @@ lastNumber: MoveNumber | null,
 /**
  * That move in SAN (none at ply 0), for the review bar's "after 2… Nc6".
  */
-lastSan: string | null, };
+lastSan: string | null, 
+/**
+ * The drop that led here, if the last ply was one (Crazyhouse).
+ */
+lastDrop?: DropDto, 
+/**
+ * The squares the last move's explosion emptied (Atomic), for the
+ * flash; absent when nothing exploded.
+ */
+exploded?: Array<Square>, 
+/**
+ * Both sides' pockets (Crazyhouse).
+ */
+pockets?: PocketsView, 
+/**
+ * How many checks each side must still give (Three-check).
+ */
+checksToGive?: SidesCount, };
+export type SidesCount = { 
+/**
+ * White's.
+ */
+white: number, 
+/**
+ * Black's.
+ */
+black: number, };
+export type PocketView = { 
+/**
+ * Pawns.
+ */
+pawn: number, 
+/**
+ * Knights.
+ */
+knight: number, 
+/**
+ * Bishops.
+ */
+bishop: number, 
+/**
+ * Rooks.
+ */
+rook: number, 
+/**
+ * Queens.
+ */
+queen: number, };
+export type PocketsView = { 
+/**
+ * White's.
+ */
+white: PocketView, 
+/**
+ * Black's.
+ */
+black: PocketView, };
 export type GameSummary = { 
 /**
  * The game's id, for `archived_position`, `archived_pgn`,
@@ -564,6 +677,10 @@ verdict: Verdict | null,
  * PGN standard's `normal`, `time forfeit`, `adjudication`…).
  */
 termination?: string, 
+/**
+ * Its kind of chess; absent for standard chess (most rows).
+ */
+variant?: Variant, 
 /**
  * How many plies were played.
  */
@@ -837,6 +954,15 @@ move: MoveInput,
  * then carries only the plies after them (see `GameView::moves_from`).
  */
 since?: number, };
+export type DropPieceArgs = { 
+/**
+ * The piece and the square.
+ */
+drop: DropInput, 
+/**
+ * As [`PlayArgs::since`].
+ */
+since?: number, };
 export type PlayTextArgs = { 
 /**
  * SAN (`Nf3`, `O-O`, `e8=Q`) or UCI (`e7e8q`).
@@ -882,7 +1008,11 @@ limit: number,
  * Only the games in which a player's name contains this (any case);
  * all games when absent or empty.
  */
-name?: string, };
+name?: string, 
+/**
+ * Only the games of this kind of chess; all kinds when absent.
+ */
+variant?: Variant, };
 export type ArchivedPositionArgs = { 
 /**
  * The stored game.
@@ -943,6 +1073,7 @@ export const commands = {
   rematch: () => invoke<GameView>("rematch"),
   legalMoves: (from?: LegalMovesArgs["from"]) => invoke<Array<MoveDto>>("legal_moves", { from: from ?? null }),
   play: (move: PlayArgs["move"], since?: PlayArgs["since"]) => invoke<GameView>("play", { move, since: since ?? null }),
+  dropPiece: (drop: DropPieceArgs["drop"], since?: DropPieceArgs["since"]) => invoke<GameView>("drop_piece", { drop, since: since ?? null }),
   undo: () => invoke<GameView>("undo"),
   playText: (text: PlayTextArgs["text"]) => invoke<GameView>("play_text", { text }),
   positionAt: (ply: PositionAtArgs["ply"]) => invoke<PositionView>("position_at", { ply }),
@@ -953,7 +1084,7 @@ export const commands = {
   resume: () => invoke<GameView>("resume"),
   adjustClock: (adjustment: AdjustClockArgs["adjustment"]) => invoke<GameView>("adjust_clock", { adjustment }),
   setClocks: (adjustments: SetClocksArgs["adjustments"]) => invoke<GameView>("set_clocks", { adjustments }),
-  games: (offset: GamesArgs["offset"], limit: GamesArgs["limit"], name?: GamesArgs["name"]) => invoke<GamePage>("games", { offset, limit, name: name ?? null }),
+  games: (offset: GamesArgs["offset"], limit: GamesArgs["limit"], name?: GamesArgs["name"], variant?: GamesArgs["variant"]) => invoke<GamePage>("games", { offset, limit, name: name ?? null, variant: variant ?? null }),
   recentNames: () => invoke<Array<string>>("recent_names"),
   archivedPosition: (id: ArchivedPositionArgs["id"], ply: ArchivedPositionArgs["ply"]) => invoke<PositionView>("archived_position", { id, ply }),
   archivedMoves: (id: IdArgs["id"]) => invoke<Array<Ply>>("archived_moves", { id }),

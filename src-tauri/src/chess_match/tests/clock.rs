@@ -98,7 +98,7 @@ fn a_move_records_the_clocks_before_it_and_the_movers_time_after_it() {
     let Event::Moved { mv: m, ply, clock } = event else {
         panic!("{event:?}");
     };
-    assert_eq!((m, ply), (mv("e7e5"), 2));
+    assert_eq!((m, ply), (mv("e7e5").into(), 2));
     let reading = clock.expect("a timed match");
     assert_eq!(
         reading.before,
@@ -118,7 +118,7 @@ fn an_untimed_match_has_no_clock() {
     assert_eq!(
         event,
         Event::Moved {
-            mv: mv("e2e4"),
+            mv: mv("e2e4").into(),
             ply: 1,
             clock: None
         }

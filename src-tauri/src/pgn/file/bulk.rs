@@ -27,6 +27,8 @@ pub const KEPT_ERRORS: usize = 5;
 /// One read game, as the archive stores it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ArchivedImport {
+    /// Its kind of chess.
+    pub variant: hotseat_rules::Variant,
     /// Its start position.
     pub start_fen: String,
     /// Its main line, UCI, ply 1 first.
@@ -73,6 +75,7 @@ pub fn import_all(
         for index in start..end {
             match file.game(index) {
                 Ok(read) => batch.push(ArchivedImport {
+                    variant: read.game.variant(),
                     start_fen: read.game.start_position().to_fen(),
                     ucis: read.game.moves().map(|m| m.to_string()).collect(),
                     outcome: read.game.outcome(),
