@@ -8,7 +8,9 @@ its FEN, the legal moves and drops (UCI; Chess960 castling as the king onto
 its rook), check, the verdict by our order (the variant's own end, then
 mate or no move, then insufficient material), each side's material rule
 where the variant has its own, and for every legal move the SAN and the
-FEN after it. python-chess follows lichess's rules for the variants.
+FEN after it; and, for the variants with a material rule of their own,
+many random endings with that rule alone ("probe" lines). python-chess
+follows lichess's rules for the variants.
 
 Usage: scripts/variant-reference.py POSITIONS_PER_VARIANT [SEED] > reference.jsonl
 """
@@ -157,6 +159,18 @@ def main():
             sparse = sparse_positions(name, rng)
             for _ in range(per_variant // 10):
                 print(json.dumps(record(name, next(sparse)), separators=(",", ":")))
+            # The material rules alone, on many more endings: cheap lines
+            # without the moves.
+            for _ in range(per_variant):
+                board = next(sparse)
+                probe = {
+                    "variant": name,
+                    "fen": fen(board),
+                    "probe": True,
+                    "insufficient": [board.has_insufficient_material(chess.WHITE),
+                                     board.has_insufficient_material(chess.BLACK)],
+                }
+                print(json.dumps(probe, separators=(",", ":")))
         written = 0
         for board in games(name, rng):
             # Long random games drift into the fifty-move rule (a rule of

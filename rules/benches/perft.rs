@@ -140,11 +140,11 @@ mod shakmaty_perft {
     }
 }
 
+#[path = "../tests/reference/shakmaty_variants.rs"]
+mod shakmaty_variants;
+
 mod variant_perft {
     use hotseat_rules::{AnyPosition, Rules, Variant};
-    use shakmaty::fen::Fen;
-    use shakmaty::variant::{Variant as Theirs, VariantPosition};
-    use shakmaty::{CastlingMode, Position};
 
     pub fn ours(variant: Variant, fen: &str) -> AnyPosition {
         AnyPosition::from_fen(fen, variant).expect("valid FEN")
@@ -155,40 +155,7 @@ mod variant_perft {
         pos.perft(depth)
     }
 
-    pub fn theirs(variant: Variant, fen: &str) -> VariantPosition {
-        let (kind, mode) = match variant {
-            Variant::Standard => (Theirs::Chess, CastlingMode::Standard),
-            Variant::Chess960 => (Theirs::Chess, CastlingMode::Chess960),
-            Variant::KingOfTheHill => (Theirs::KingOfTheHill, CastlingMode::Standard),
-            Variant::ThreeCheck => (Theirs::ThreeCheck, CastlingMode::Standard),
-            Variant::Crazyhouse => (Theirs::Crazyhouse, CastlingMode::Standard),
-            Variant::Antichess => (Theirs::Antichess, CastlingMode::Standard),
-            Variant::Atomic => (Theirs::Atomic, CastlingMode::Standard),
-            Variant::Horde => (Theirs::Horde, CastlingMode::Standard),
-            Variant::RacingKings => (Theirs::RacingKings, CastlingMode::Standard),
-        };
-        let fen: Fen = fen.parse().expect("valid FEN");
-        VariantPosition::from_setup(kind, fen.as_setup().clone(), mode).expect("legal position")
-    }
-
-    /// shakmaty's perft with bulk counting, over its per-variant types.
-    pub fn theirs_perft(pos: &VariantPosition, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let moves = pos.legal_moves();
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .iter()
-            .map(|m| {
-                let mut child = pos.clone();
-                child.play_unchecked(*m);
-                theirs_perft(&child, depth - 1)
-            })
-            .sum()
-    }
+    pub use super::shakmaty_variants::{perft as theirs_perft, position as theirs};
 }
 
 mod cozy_perft {

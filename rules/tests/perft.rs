@@ -10,6 +10,9 @@
 //! cargo test --release -p hotseat-rules --test perft -- --ignored
 //! ```
 
+#[path = "reference/shakmaty_variants.rs"]
+mod shakmaty_variants;
+
 use hotseat_rules::{AnyPosition, Rules, Variant};
 
 /// Node budget per position in the default (debug) run.
@@ -164,51 +167,16 @@ fn perft_deep() {
     }
 }
 
-fn shakmaty_perft(pos: &shakmaty::variant::VariantPosition, depth: u32) -> u64 {
-    use shakmaty::Position as _;
-    if depth == 0 {
-        return 1;
-    }
-    let moves = pos.legal_moves();
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|m| {
-            let mut child = pos.clone();
-            child.play_unchecked(*m);
-            shakmaty_perft(&child, depth - 1)
-        })
-        .sum()
-}
-
 /// Re-checks the data files themselves against shakmaty (not against our
 /// crate), each in shakmaty's same variant.
 #[test]
 #[ignore = "checks the data files against shakmaty; run in release with --ignored"]
 fn perft_suite_matches_shakmaty() {
-    use shakmaty::fen::Fen;
-    use shakmaty::variant::{Variant as Theirs, VariantPosition};
-    use shakmaty::CastlingMode;
     for entry in suite() {
-        let (variant, mode) = match entry.variant {
-            Variant::Standard => (Theirs::Chess, CastlingMode::Standard),
-            Variant::Chess960 => (Theirs::Chess, CastlingMode::Chess960),
-            Variant::KingOfTheHill => (Theirs::KingOfTheHill, CastlingMode::Standard),
-            Variant::ThreeCheck => (Theirs::ThreeCheck, CastlingMode::Standard),
-            Variant::Crazyhouse => (Theirs::Crazyhouse, CastlingMode::Standard),
-            Variant::Antichess => (Theirs::Antichess, CastlingMode::Standard),
-            Variant::Atomic => (Theirs::Atomic, CastlingMode::Standard),
-            Variant::Horde => (Theirs::Horde, CastlingMode::Standard),
-            Variant::RacingKings => (Theirs::RacingKings, CastlingMode::Standard),
-        };
-        let fen: Fen = entry.fen.parse().expect("shakmaty parses the FEN");
-        let pos = VariantPosition::from_setup(variant, fen.as_setup().clone(), mode)
-            .expect("shakmaty accepts the position");
+        let pos = shakmaty_variants::position(entry.variant, &entry.fen);
         for &(depth, nodes) in &entry.counts {
             assert_eq!(
-                shakmaty_perft(&pos, depth),
+                shakmaty_variants::perft(&pos, depth),
                 nodes,
                 "shakmaty perft {depth} of {} ({})",
                 entry.fen,

@@ -71,7 +71,11 @@ fn each_kind_of_chess_starts_where_it_should() {
     for (variant, fen, moves) in cases {
         let view = new_game(&app, json!({ "variant": variant }));
         // Absent for standard chess (most views).
-        let named = if variant == "standard" { Value::Null } else { json!(variant) };
+        let named = if variant == "standard" {
+            Value::Null
+        } else {
+            json!(variant)
+        };
         assert_eq!(view["variant"], named);
         assert_eq!(view["fen"], fen, "{variant}");
         assert_eq!(

@@ -7,19 +7,9 @@
 
 use crate::{Bitboard, Color, Position, Role};
 
-/// White's remnant: counts by kind, bishops by square colour.
-struct Horde {
-    pawns: u32,
-    knights: u32,
-    bishops: u32,
-    light_bishops: u32,
-    dark_bishops: u32,
-    rooks: u32,
-    queens: u32,
-}
-
-/// Black's army, king included in `pieces`.
-struct Army {
+/// One side's material: counts by kind, bishops also by square colour,
+/// and every piece (king included) in `pieces`.
+struct Material {
     pieces: u32,
     pawns: u32,
     knights: u32,
@@ -30,41 +20,34 @@ struct Army {
     queens: u32,
 }
 
-fn count(pos: &Position, color: Color, role: Role) -> u32 {
-    pos.pieces(color, role).count()
-}
+impl Material {
+    fn of(pos: &Position, color: Color) -> Material {
+        let count = |role| pos.pieces(color, role).count();
+        let bishops_on = |squares: Bitboard| (pos.pieces(color, Role::Bishop) & squares).count();
+        Material {
+            pieces: pos.by_color(color).count(),
+            pawns: count(Role::Pawn),
+            knights: count(Role::Knight),
+            bishops: count(Role::Bishop),
+            light_bishops: bishops_on(Bitboard::LIGHT_SQUARES),
+            dark_bishops: bishops_on(Bitboard::DARK_SQUARES),
+            rooks: count(Role::Rook),
+            queens: count(Role::Queen),
+        }
+    }
 
-fn bishops_on(pos: &Position, color: Color, squares: Bitboard) -> u32 {
-    (pos.pieces(color, Role::Bishop) & squares).count()
+    fn has_bishop_pair(&self) -> bool {
+        self.light_bishops >= 1 && self.dark_bishops >= 1
+    }
 }
 
 /// Whether White's horde could never mate Black's king.
 pub(crate) fn horde_cannot_mate(pos: &Position) -> bool {
-    let w = Color::White;
-    let b = Color::Black;
-    let horde = Horde {
-        pawns: count(pos, w, Role::Pawn),
-        knights: count(pos, w, Role::Knight),
-        bishops: count(pos, w, Role::Bishop),
-        light_bishops: bishops_on(pos, w, Bitboard::LIGHT_SQUARES),
-        dark_bishops: bishops_on(pos, w, Bitboard::DARK_SQUARES),
-        rooks: count(pos, w, Role::Rook),
-        queens: count(pos, w, Role::Queen),
-    };
-    let army = Army {
-        pieces: pos.by_color(b).count(),
-        pawns: count(pos, b, Role::Pawn),
-        knights: count(pos, b, Role::Knight),
-        bishops: count(pos, b, Role::Bishop),
-        light_bishops: bishops_on(pos, b, Bitboard::LIGHT_SQUARES),
-        dark_bishops: bishops_on(pos, b, Bitboard::DARK_SQUARES),
-        rooks: count(pos, b, Role::Rook),
-        queens: count(pos, b, Role::Queen),
-    };
-    horde.cannot_mate(&army)
+    Material::of(pos, Color::White).cannot_mate(&Material::of(pos, Color::Black))
 }
 
-impl Horde {
+/// The horde's side of the rule (`self` is White's material).
+impl Material {
     /// The horde's strength: every piece, but at most two bishops of each
     /// square colour (two of one colour already cover its squares).
     fn strength(&self) -> u32 {
@@ -76,11 +59,7 @@ impl Horde {
             + self.dark_bishops.min(2)
     }
 
-    fn has_bishop_pair(&self) -> bool {
-        self.light_bishops >= 1 && self.dark_bishops >= 1
-    }
-
-    fn cannot_mate(&self, army: &Army) -> bool {
+    fn cannot_mate(&self, army: &Material) -> bool {
         let strength = self.strength();
         // Black's bishops on the other square colour than White's (light
         // when White has any light bishop), and on the same colour.
@@ -130,7 +109,7 @@ impl Horde {
                         || (army.knights >= 1 && army.bishops >= 1)
                         || (army.rooks >= 1 && army.pawns >= 1)
                         || (army.knights >= 1 && army.pawns >= 1)
-                        || (army.light_bishops >= 1 && army.dark_bishops >= 1 && army.pawns >= 1);
+                        || (army.bishops >= 1 && army.pawns >= 1);
                     let enough_besides = |bishops: u32| bishops < 2 || others_than(bishops) >= 3;
                     !(army.pieces >= 4
                         && blockers
