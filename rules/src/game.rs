@@ -82,7 +82,9 @@ pub struct Played {
 ///
 /// The verdict is computed after every move in the order of SPEC section 2:
 /// checkmate, stalemate, insufficient material, fifty-move rule, threefold
-/// repetition. A resignation, an agreed draw or a flag fall can only be
+/// repetition; a variant's own end (a third check, a king on the hill or
+/// blown up…) comes first, and its material and fifty-move rules are its
+/// own ([`Rules`]). A resignation, an agreed draw or a flag fall can only be
 /// declared while there is none ([`Game::declare`]), so a verdict of the
 /// board always comes first. Once there is a verdict, [`Game::play`]
 /// refuses moves and [`Game::undo`] still works.
