@@ -176,6 +176,40 @@ impl Position {
         }
     }
 
+    /// A Chess960 castling (the king onto its rook) written as the king's
+    /// move to its landing square, where that cannot be mistaken for a
+    /// king's step (two or more files away): the other square a player may
+    /// drag the king to. `None` for any other move, and in standard chess,
+    /// whose move list already writes castling that way.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::{Move, Position, Square};
+    /// // Start 3 (BQNNRKRB) with the knights out: the king on f1 castles
+    /// // long onto the e1 rook, landing on c1, three files away; castling
+    /// // short it lands on g1, its own step, so only the rook names it.
+    /// let pos = Position::from_fen_in(
+    ///     "bqnnrkrb/pppppppp/8/8/8/1N2N3/PPPPPPPP/BQ2RKRB w KQkq - 0 1",
+    ///     hotseat_rules::CastlingMode::Chess960,
+    /// ).unwrap();
+    /// let long = Move::new(Square::F1, Square::E1);
+    /// assert!(pos.is_legal(long));
+    /// assert_eq!(pos.castling_by_destination(long), Some(Move::new(Square::F1, Square::C1)));
+    /// let short = Move::new(Square::F1, Square::G1);
+    /// assert!(pos.is_legal(short));
+    /// assert_eq!(pos.castling_by_destination(short), None);
+    /// ```
+    pub fn castling_by_destination(&self, m: Move) -> Option<Move> {
+        if self.castling_mode != CastlingMode::Chess960 || m.from != self.king_of(self.turn) {
+            return None;
+        }
+        let (side, rook) = self.castling_of(m)?;
+        let king_to = side.king_to(self.turn);
+        let far = m.from.file().index().abs_diff(king_to.file().index()) >= 2;
+        (rook == m.to && far).then(|| Move::new(m.from, king_to))
+    }
+
     /// The square a pawn may capture en passant on, only while such a
     /// capture is legal.
     #[inline]

@@ -206,6 +206,32 @@ fn chess960_castles_by_the_king_onto_its_rook_and_a_rematch_keeps_the_start() {
 }
 
 #[test]
+fn chess960_castling_is_offered_on_the_rook_and_where_the_king_lands_far_away() {
+    let app = launch(SaveLocation::Nowhere);
+    // Start 3 (BQNNRKRB): the knights leave c1 and d1.
+    new_game(&app, json!({ "variant": "chess960", "chess960": 3 }));
+    for (from, to) in [("c1", "b3"), ("a7", "a6"), ("d1", "e3"), ("a6", "a5")] {
+        app.play(from, to);
+    }
+    let targets = app.ok("legal_moves", json!({ "from": "f1" }));
+    let targets: Vec<&str> = targets
+        .as_array()
+        .expect("moves")
+        .iter()
+        .map(|m| m["to"].as_str().expect("a square"))
+        .collect();
+    // Long castling: onto the e1 rook, or to c1; short: onto g1 only (its
+    // own square is the king's step's).
+    for square in ["e1", "c1", "g1"] {
+        assert!(targets.contains(&square), "{square} in {targets:?}");
+    }
+    let view = app.play("f1", "c1");
+    assert_eq!(sans(&view).last().map(String::as_str), Some("O-O-O"));
+    assert_eq!(view["board"]["white"]["king"], json!(["c1"]));
+    assert_eq!(view["board"]["white"]["rook"], json!(["d1", "g1"]));
+}
+
+#[test]
 fn variant_verdicts_and_facts_reach_the_page() {
     let app = launch(SaveLocation::Nowhere);
     // Three-check: Qh5 gives a check; the counter counts.

@@ -97,6 +97,12 @@ impl AnyPosition {
         })
     }
 
+    /// A Chess960 castling as the king's move to its landing square, where
+    /// unambiguous (see [`Position::castling_by_destination`]).
+    pub fn castling_by_destination(&self, m: Move) -> Option<Move> {
+        self.as_chess()?.castling_by_destination(m)
+    }
+
     /// Both pockets of a Crazyhouse position.
     pub fn pockets(&self) -> Option<crate::ByColor<crate::Pocket>> {
         match self {

@@ -43,6 +43,21 @@ impl MoveDto {
         }
     }
 
+    /// The board's targets for the legal moves `legal` of `pos`: each move,
+    /// and for a Chess960 castling also the king's landing square where it
+    /// is two or more files away (the king may be dragged onto its rook or
+    /// there; the rules read both as the castling).
+    pub fn list(pos: &AnyPosition, legal: impl IntoIterator<Item = Move>) -> Vec<MoveDto> {
+        let mut list = Vec::new();
+        for m in legal {
+            list.push(MoveDto::of(pos, m));
+            if let Some(alias) = pos.castling_by_destination(m) {
+                list.push(MoveDto::of(pos, alias));
+            }
+        }
+        list
+    }
+
     /// The move that led to ply `ply` of `game` (none at ply 0 or past the end).
     pub fn played(game: &Game, ply: usize) -> Option<MoveDto> {
         let played = game.history().get(ply.checked_sub(1)?)?;

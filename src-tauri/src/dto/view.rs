@@ -134,7 +134,7 @@ impl GameView {
             moves_from: from.map(|n| u32::try_from(n).unwrap_or(u32::MAX)),
             can_undo: game.can_undo(),
             undo: UndoView::of(game),
-            legal_moves: legal.iter().map(|&m| MoveDto::of(pos, m)).collect(),
+            legal_moves: MoveDto::list(pos, legal.iter().copied()),
             legal_drops: game
                 .legal_drops()
                 .into_iter()

@@ -167,16 +167,9 @@ impl Session {
     /// The legal moves of the side to move, or of the piece on `from`.
     pub fn legal_moves(&self, from: Option<Square>) -> Vec<MoveDto> {
         let pos = self.game().position();
-        let dto = |m| MoveDto::of(pos, m);
         match from {
-            None => self
-                .current
-                .legal_moves()
-                .iter()
-                .copied()
-                .map(dto)
-                .collect(),
-            Some(from) => self.current.legal_moves_from(from).map(dto).collect(),
+            None => MoveDto::list(pos, self.current.legal_moves().iter().copied()),
+            Some(from) => MoveDto::list(pos, self.current.legal_moves_from(from)),
         }
     }
 
