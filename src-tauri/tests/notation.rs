@@ -3,20 +3,11 @@
 
 mod common;
 
-use common::{app_saving_to, launch};
+use common::{app_saving_to, launch, sans};
 use hotseat_chess_lib::SaveLocation;
 use hotseat_chess_lib::DB_FILE;
 use hotseat_rules::{Game, START_FEN};
 use serde_json::{json, Value};
-
-fn sans(view: &Value) -> Vec<String> {
-    view["moves"]
-        .as_array()
-        .expect("moves")
-        .iter()
-        .map(|p| p["san"].as_str().expect("san").to_owned())
-        .collect()
-}
 
 /// The rules' own message for `text` after `ucis` from the start.
 fn rules_message(ucis: &[&str], text: &str) -> String {

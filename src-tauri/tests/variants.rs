@@ -6,21 +6,12 @@
 
 mod common;
 
-use common::{app_saving_to, launch, status_of};
+use common::{app_saving_to, launch, sans, status_of};
 use hotseat_chess_lib::SaveLocation;
 use serde_json::{json, Value};
 
 fn new_game(app: &common::TestApp, options: Value) -> Value {
     app.ok("new_game", json!({ "options": options }))
-}
-
-fn sans(view: &Value) -> Vec<String> {
-    view["moves"]
-        .as_array()
-        .expect("moves")
-        .iter()
-        .map(|p| p["san"].as_str().expect("san").to_owned())
-        .collect()
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! a side wins by losing every piece or having no move.
 
 use crate::movegen::Counter;
-use crate::variant::{sealed, Rules, Setup, Variant};
+use crate::variant::{Rules, Setup, Variant};
 use crate::{
     Bitboard, CastlingMode, CastlingRights, Color, FenError, Move, MoveList, Outcome, Position,
     Role, VariantWin,
@@ -20,17 +20,7 @@ use crate::{
 /// assert_eq!(pos.legal_moves().len(), 1);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Antichess(Position);
-
-impl sealed::Board for Antichess {
-    fn core(&self) -> &Position {
-        &self.0
-    }
-
-    fn core_mut(&mut self) -> &mut Position {
-        &mut self.0
-    }
-}
+pub struct Antichess(pub(super) Position);
 
 /// At most sixteen pieces and eight pawns a side, no pawn on a back rank;
 /// kings as many or as few as there are.

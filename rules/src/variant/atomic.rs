@@ -3,7 +3,7 @@
 //! capture; kings standing side by side give no check.
 
 use crate::attacks;
-use crate::variant::{sealed, Rules, Setup, Variant};
+use crate::variant::{Rules, Setup, Variant};
 use crate::{
     Bitboard, CastlingMode, CastlingSide, Color, FenError, Move, MoveList, Outcome, Position, Role,
     Square, VariantWin,
@@ -26,17 +26,7 @@ use crate::{
 /// assert!(pos.legal_moves().is_empty());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Atomic(Position);
-
-impl sealed::Board for Atomic {
-    fn core(&self) -> &Position {
-        &self.0
-    }
-
-    fn core_mut(&mut self) -> &mut Position {
-        &mut self.0
-    }
-}
+pub struct Atomic(pub(super) Position);
 
 /// Standard chess's limits, but the side to move may have lost its king.
 fn check_placement(pos: &Position) -> Result<(), FenError> {

@@ -3,7 +3,7 @@
 //! rank may step two squares.
 
 use crate::movegen::Counter;
-use crate::variant::{sealed, Rules, Setup, Variant};
+use crate::variant::{Rules, Setup, Variant};
 use crate::{
     Bitboard, CastlingMode, Color, FenError, Move, MoveList, Outcome, Position, Rank, Role,
     VariantWin,
@@ -23,17 +23,7 @@ const START: &str = "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPP
 /// assert!(!pos.is_check());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Horde(Position);
-
-impl sealed::Board for Horde {
-    fn core(&self) -> &Position {
-        &self.0
-    }
-
-    fn core_mut(&mut self) -> &mut Position {
-        &mut self.0
-    }
-}
+pub struct Horde(pub(super) Position);
 
 /// White: no king, at most 36 pieces; Black as in standard chess. No pawn
 /// on the eighth rank, and no black pawn on the first.

@@ -1,7 +1,7 @@
 //! King of the Hill: standard chess, and a king that reaches the centre
 //! (d4, e4, d5, e5) wins at once.
 
-use crate::variant::{sealed, Rules, Setup, Variant};
+use crate::variant::{Rules, Setup, Variant};
 use crate::{Bitboard, Color, FenError, Move, MoveList, Outcome, Position, Role, VariantWin};
 
 /// d4, e4, d5 and e5.
@@ -21,17 +21,7 @@ pub(crate) const CENTRE: Bitboard = Bitboard(0x0000_0018_1800_0000);
 /// assert!(pos.legal_moves().is_empty());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct KingOfTheHill(Position);
-
-impl sealed::Board for KingOfTheHill {
-    fn core(&self) -> &Position {
-        &self.0
-    }
-
-    fn core_mut(&mut self) -> &mut Position {
-        &mut self.0
-    }
-}
+pub struct KingOfTheHill(pub(super) Position);
 
 impl KingOfTheHill {
     fn king_on_hill(&self) -> Option<Color> {

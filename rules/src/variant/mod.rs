@@ -153,6 +153,26 @@ impl fmt::Display for Variant {
     }
 }
 
+/// The board of a variant that is a standard position with other rules:
+/// the newtype's one field.
+macro_rules! board_of_newtype {
+    ($($ty:ty),+) => {
+        $(
+            impl sealed::Board for $ty {
+                fn core(&self) -> &Position {
+                    &self.0
+                }
+
+                fn core_mut(&mut self) -> &mut Position {
+                    &mut self.0
+                }
+            }
+        )+
+    };
+}
+
+board_of_newtype!(Antichess, Atomic, Horde, KingOfTheHill, RacingKings);
+
 pub(crate) mod sealed {
     use crate::Position;
 

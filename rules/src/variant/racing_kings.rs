@@ -2,7 +2,7 @@
 //! wins, unless Black's king reaches it on the very next move (a draw).
 
 use crate::attacks;
-use crate::variant::{sealed, Rules, Setup, Variant};
+use crate::variant::{Rules, Setup, Variant};
 use crate::{
     Bitboard, CastlingMode, Color, DrawReason, FenError, Move, MoveList, Outcome, Position, Rank,
     Role, VariantWin,
@@ -20,17 +20,7 @@ const START: &str = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1";
 /// assert_eq!(pos.legal_moves().len(), 21);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RacingKings(Position);
-
-impl sealed::Board for RacingKings {
-    fn core(&self) -> &Position {
-        &self.0
-    }
-
-    fn core_mut(&mut self) -> &mut Position {
-        &mut self.0
-    }
-}
+pub struct RacingKings(pub(super) Position);
 
 fn check_placement(pos: &Position) -> Result<(), FenError> {
     pos.check_standard_placement()?;

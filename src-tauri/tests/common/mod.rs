@@ -85,6 +85,16 @@ pub fn invoke_on(
     get_ipc_response(window, request).map(|b| b.deserialize::<Value>().expect("a JSON answer"))
 }
 
+/// The SAN of a view's move list.
+pub fn sans(view: &Value) -> Vec<String> {
+    view["moves"]
+        .as_array()
+        .expect("moves")
+        .iter()
+        .map(|p| p["san"].as_str().expect("san").to_owned())
+        .collect()
+}
+
 /// The status line SPEC section 5 gives for a view's facts (its turn, check
 /// and verdict): the page words it, these tests read the facts through the
 /// spec's English (the rules' `Display`).
