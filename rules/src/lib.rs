@@ -4,10 +4,13 @@
 //!
 //! The architecture follows the file list: basic types (`color`, `role`,
 //! `piece`, `square`, `bitboard`, `castling`, `moves`), compile-time attack
-//! tables (`attacks`), the [`Position`] and its legal move generator, the
-//! [`Game`] that owns history and verdicts (also those declared off the
-//! board: `declaration`), the notations (`fen`,
-//! `uci`, `san`, `pgn`), and the CLI's `position` line grammar (`replay`).
+//! tables (`attacks`), the [`Position`] and its legal move generator (with
+//! Chess960's starts, `chess960`, and the pseudo-legal moves the variants
+//! build on, `pseudo`), the other kinds of chess behind the [`Rules`] trait
+//! and [`AnyPosition`] (`variant`), the [`Game`] that owns history and
+//! verdicts (also those declared off the board: `declaration`), the
+//! notations (`fen`, `uci`, `san`, `pgn`), and the CLI's `position` line
+//! grammar (`replay`).
 //!
 //! # Examples
 //!
