@@ -140,8 +140,8 @@ fn cases() -> Vec<(&'static str, &'static str, Value, Value)> {
         (
             START,
             "import_game",
-            json!({ "text": "[Variant \"Chess960\"]\n\n1. e4 *" }),
-            json!({ "kind": "invalid_pgn", "pgn": { "problem": "variant", "name": "Chess960" } }),
+            json!({ "text": "[Variant \"Shogi\"]\n\n1. e4 *" }),
+            json!({ "kind": "invalid_pgn", "pgn": { "problem": "variant", "name": "Shogi" } }),
         ),
     ]
 }

@@ -18,13 +18,13 @@ use std::path::Path;
 use std::sync::Arc;
 
 use hotseat_chess_lib::clock::ManualTime;
-use hotseat_chess_lib::dto::MoveInput;
+use hotseat_chess_lib::dto::{DropInput, MoveInput};
 use hotseat_chess_lib::pgn::export::game_pgn;
 use hotseat_chess_lib::pgn::roster::Roster;
 use hotseat_chess_lib::pgn::tags::pgn_tags;
-use hotseat_chess_lib::session::Session;
+use hotseat_chess_lib::session::{Session, Start};
 use hotseat_chess_lib::time_control::TimeControl;
-use hotseat_rules::Role;
+use hotseat_rules::{Role, Variant};
 use serde_json::{json, Value};
 
 const GAMES: &[(&str, &str)] = &[
@@ -141,6 +141,97 @@ fn record_game_views_of_scripted_games() {
     }
 }
 
+/// Scripted games of the variants, each from its start (`new_game` with the
+/// variant; a Chess960 game with its start's number): a step is a move
+/// (`e2e4`, a Chess960 castling as the king onto its rook `f1g1` or as the
+/// king's own step `f8c8`) or a drop (`P@e6`), recorded as `{ "drop", "view" }`.
+const VARIANT_GAMES: &[(&str, Start, &str)] = &[
+    (
+        "crazyhouse-drops",
+        Start::Variant(Variant::Crazyhouse),
+        "e2e4 d7d5 e4d5 d8d5 P@e6 P@e3",
+    ),
+    (
+        "three-check-win",
+        Start::Variant(Variant::ThreeCheck),
+        "e2e4 e7e5 f1c4 d7d6 c4f7 e8f7 d1h5 g7g6 h5g6",
+    ),
+    (
+        "atomic-explosion",
+        Start::Variant(Variant::Atomic),
+        "g1f3 a7a6 f3e5 a6a5 e5f7",
+    ),
+    (
+        "king-of-the-hill-centre",
+        Start::Variant(Variant::KingOfTheHill),
+        "e2e3 e7e6 e1e2 e8e7 e2d3 e7d6 d3d4",
+    ),
+    (
+        "chess960-castling",
+        Start::Chess960(3),
+        "f1g1 c8d6 c1b3 d8c6 d1c3 f8c8",
+    ),
+    (
+        "antichess-captures",
+        Start::Variant(Variant::Antichess),
+        "e2e3 b7b5 f1b5 c7c6 b5c6",
+    ),
+    (
+        "horde-start",
+        Start::Variant(Variant::Horde),
+        "d4d5 e7e6 d5e6",
+    ),
+    (
+        "racing-kings-race",
+        Start::Variant(Variant::RacingKings),
+        "h2h3 a2a3 h3h4 a3a4 h4h5 a4a5 h5h6 a5a6 h6g7 a6b7 g7g8 b7b8",
+    ),
+];
+
+/// Plays the drop `text` (`P@e6`) on `session`: the recorded step.
+fn drop_step(session: &mut Session, text: &str) -> Value {
+    let (role, to) = text.split_once('@').expect(text);
+    let role = match role {
+        "P" => Role::Pawn,
+        "N" => Role::Knight,
+        "B" => Role::Bishop,
+        "R" => Role::Rook,
+        _ => Role::Queen,
+    };
+    let input = DropInput {
+        role,
+        to: to.parse().expect(text),
+    };
+    let view = session.drop_since(input, None).expect(text);
+    json!({
+        "drop": { "role": input.role, "to": input.to },
+        "view": serde_json::to_value(view).expect("json"),
+    })
+}
+
+#[test]
+fn record_variant_games() {
+    for (name, start, plies) in VARIANT_GAMES {
+        let mut session = Session::unsaved();
+        session
+            .new_game_from(*start, None, Roster::default())
+            .expect(name);
+        let initial = serde_json::to_value(session.view()).expect("json");
+        let steps: Vec<Value> = plies
+            .split(' ')
+            .map(|ply| {
+                if ply.contains('@') {
+                    drop_step(&mut session, ply)
+                } else {
+                    move_step(&mut session, ply)
+                }
+            })
+            .collect();
+        let doc = json!({ "name": name, "initial": initial, "steps": steps });
+        check_fixture(&format!("tests/fixtures/{name}.json"), &doc);
+    }
+}
+
 /// Scripted games with the verdicts the players declare in the panel: a step
 /// is a move (`e2e4`) or a command with its arguments — `resign:white`,
 /// `offer:black`, `accept`, `decline`, `undo` — recorded as
@@ -243,6 +334,30 @@ fn record_game_views_for_the_vitest_tests() {
         if let Some(fen) = start {
             session.import(fen).expect(fen);
         }
+        for uci in moves.split_whitespace() {
+            session.play_text(uci).expect(uci);
+        }
+        let view = serde_json::to_value(session.view()).expect("json");
+        check_fixture(&format!("ui/src/test/fixtures/{name}.json"), &view);
+    }
+}
+
+/// The same for the variants' furniture: a Crazyhouse game with a pawn in
+/// each pocket (White to move, who may drop it), a Three-check game after
+/// a check, an Atomic game after an explosion.
+const UI_VARIANT_VIEWS: &[(&str, Variant, &str)] = &[
+    ("crazyhouse", Variant::Crazyhouse, "e2e4 d7d5 e4d5 d8d5"),
+    ("three-check", Variant::ThreeCheck, "e2e4 f7f6 d1h5"),
+    ("atomic", Variant::Atomic, "e2e4 d7d5 e4d5"),
+];
+
+#[test]
+fn record_variant_views_for_the_vitest_tests() {
+    for (name, variant, moves) in UI_VARIANT_VIEWS {
+        let mut session = Session::unsaved();
+        session
+            .new_game_from(Start::Variant(*variant), None, Roster::default())
+            .expect("a variant's start");
         for uci in moves.split_whitespace() {
             session.play_text(uci).expect(uci);
         }

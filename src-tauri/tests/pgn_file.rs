@@ -9,7 +9,7 @@ use std::path::Path;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use common::{app_saving_to, status_of, TestApp};
+use common::{app_saving_to, sans, status_of, TestApp};
 use hotseat_chess_lib::commands::pgn_file::{on_drop, DROPPED_EVENT, OPEN_SEAM};
 use serde_json::{json, Value};
 use tauri::Listener;
@@ -480,4 +480,31 @@ fn a_dropped_file_is_opened_and_the_page_told() {
             .expect("JSON");
     assert_eq!(told["file"], Value::Null);
     assert_eq!(told["error"]["kind"], "invalid_file");
+}
+
+#[test]
+fn the_pgn_file_picker_names_each_games_variant() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = write(
+        dir.path(),
+        "mixed.pgn",
+        b"[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n[Variant \"Atomic\"]\n\n1. e4 d5 2. exd5 *\n\n\
+         [Event \"c\"]\n[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. P@e6 *\n",
+    );
+    let app = app_saving_to(dir.path());
+    open(&app, &path).expect("the file opens");
+    let page = app.ok("pgn_file_games", json!({ "offset": 0, "limit": 10 }));
+    let variants: Vec<&Value> = page["items"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|row| &row["variant"])
+        .collect();
+    assert_eq!(
+        variants,
+        [&Value::Null, &json!("atomic"), &json!("crazyhouse")]
+    );
+    let view = app.ok("pick_pgn_game", json!({ "index": 2 }));
+    assert_eq!(view["variant"], "crazyhouse");
+    assert_eq!(sans(&view).last().map(String::as_str), Some("P@e6"));
 }

@@ -264,3 +264,37 @@ fn variant_verdicts_and_facts_reach_the_page() {
     // The pawns beside it stay.
     assert_eq!(exploded.len(), 4, "{exploded:?}");
 }
+
+#[test]
+fn a_variant_game_exported_and_imported_comes_back_the_same() {
+    let app = launch(SaveLocation::Nowhere);
+    let games: [(Value, &[&str]); 3] = [
+        (
+            json!({ "variant": "crazyhouse" }),
+            &["e2e4", "d7d5", "e4d5", "d8d5", "P@e6"],
+        ),
+        (
+            json!({ "variant": "chess960", "chess960": 3 }),
+            &["f1g1", "f8g8"],
+        ),
+        (json!({ "variant": "atomic" }), &["e2e4", "d7d5", "e4d5"]),
+    ];
+    for (options, moves) in games {
+        new_game(&app, options.clone());
+        for text in moves {
+            app.ok("play_text", json!({ "text": text }));
+        }
+        let played = app.ok("status", json!({}));
+        let pgn = app.ok("export_pgn", json!({}));
+        let pgn = pgn.as_str().expect("PGN text").to_owned();
+        new_game(&app, json!(null));
+        let imported = app.ok("import_game", json!({ "text": pgn }));
+        for fact in ["variant", "chess960", "fen", "pockets"] {
+            assert_eq!(
+                imported[fact], played[fact],
+                "{options}: {fact} after import\n{pgn}"
+            );
+        }
+        assert_eq!(sans(&imported), sans(&played), "{options}: the moves");
+    }
+}

@@ -44,6 +44,11 @@ pub struct PgnFileGame {
     pub result: Option<String>,
     /// The main line's moves as written, counted as players count them.
     pub full_moves: u32,
+    /// The kind of chess its `Variant` tag names; absent for standard
+    /// chess (and for a name the rules do not know: picking it says so).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub variant: Option<hotseat_rules::Variant>,
 }
 
 /// A page of the opened file's games.

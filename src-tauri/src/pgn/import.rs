@@ -67,7 +67,6 @@ pub fn parse_import(text: &str) -> Result<(Game, Option<String>), CommandError> 
     match read_pgn_games(text.trim_start_matches('\u{feff}')).next() {
         None => Ok((Game::new(), None)),
         Some(Ok(record)) => {
-            let record = super::standard_only(record)?;
             let kept = record.to_pgn();
             Ok((record.game, Some(kept)))
         }

@@ -19,17 +19,3 @@ mod time_control_tag;
 
 pub use roster::{Roster, RosterError, MAX_NAME_CHARS};
 pub use time_control_tag::{clk, TagTimeControl, TimeControlTagError};
-
-/// The app plays standard chess until its board shows each variant's
-/// furniture (pockets, counters: issue 29's app part): a variant game read
-/// from a PGN is refused as the reader refused it before it read variants.
-pub(crate) fn standard_only(
-    record: hotseat_rules::PgnGame,
-) -> Result<hotseat_rules::PgnGame, hotseat_rules::PgnError> {
-    match record.game.variant() {
-        hotseat_rules::Variant::Standard => Ok(record),
-        variant => Err(hotseat_rules::PgnError::Variant(
-            variant.pgn_name().to_owned(),
-        )),
-    }
-}

@@ -808,7 +808,12 @@ result: string | null,
 /**
  * The main line's moves as written, counted as players count them.
  */
-fullMoves: number, };
+fullMoves: number, 
+/**
+ * The kind of chess its `Variant` tag names; absent for standard
+ * chess (and for a name the rules do not know: picking it says so).
+ */
+variant?: Variant, };
 export type PgnFilePage = { 
 /**
  * How many games the file holds.

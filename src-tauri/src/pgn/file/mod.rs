@@ -200,6 +200,9 @@ impl PgnFile {
                 date: tag(listed, "Date"),
                 result: tag(listed, "Result"),
                 full_moves: u32::try_from(listed.plies.div_ceil(2)).unwrap_or(u32::MAX),
+                variant: tag(listed, "Variant")
+                    .and_then(|name| hotseat_rules::Variant::from_pgn_name(&name))
+                    .filter(|&v| v != hotseat_rules::Variant::Standard),
             })
             .collect()
     }
@@ -214,13 +217,10 @@ impl PgnFile {
         let listed = &self.games[index];
         let mut games = read_pgn_games(&self.text[listed.span.clone()]);
         match games.next() {
-            Some(read) => read
-                .map_err(|e| e.error)
-                .and_then(crate::pgn::standard_only)
-                .map_err(|error| PgnGameError {
-                    game: index + 1,
-                    error,
-                }),
+            Some(read) => read.map_err(|e| e.error).map_err(|error| PgnGameError {
+                game: index + 1,
+                error,
+            }),
             // The scan found a game here, so the reader does too; an empty
             // game is the start position either way.
             None => Ok(PgnGame {
