@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/svelte";
-import type { NewGameOptions } from "../lib/bindings";
+import type { NewGameOptions, Variant } from "../lib/bindings";
 import { PRESETS } from "../lib/clock/display";
 import NewGameDialog from "./NewGameDialog.svelte";
 
-function open(props: Partial<{ roster: NewGameOptions["roster"]; recent: string[]; last: NewGameOptions["timeControl"] }> = {}) {
+function open(
+  props: Partial<{ roster: NewGameOptions["roster"]; recent: string[]; last: NewGameOptions["timeControl"]; lastVariant: Variant; lastChess960: number | null }> = {},
+) {
   const onstart = vi.fn<(o: NewGameOptions) => void>();
   render(NewGameDialog, { inProgress: false, oncancel: vi.fn(), onstart, ...props });
   const dialog = screen.getByRole("alertdialog");
@@ -139,5 +141,53 @@ describe("NewGameDialog's clocks", () => {
     expect(field("Moves in the first stage").value).toBe("30");
     expect(field("Then, minutes").value).toBe("10");
     expect(screen.getByTestId("custom-summary").textContent).toBe("30/30, then 10 +10 s");
+  });
+});
+
+describe("NewGameDialog's variants (issue 29)", () => {
+  const variant = (dialog: HTMLElement, name: string) => within(within(dialog).getByRole("radiogroup", { name: "Variant" })).getByLabelText(name);
+
+  it("offers the nine kinds of chess, the rule of the chosen one under them, and sends it", async () => {
+    const { dialog, start } = open();
+    const group = within(dialog).getByRole("radiogroup", { name: "Variant" });
+    expect(within(group).getAllByRole("radio").map((r) => (r as HTMLInputElement).value)).toEqual([
+      "standard", "chess960", "crazyhouse", "king_of_the_hill", "three_check", "antichess", "atomic", "horde", "racing_kings",
+    ]);
+    expect(within(dialog).getByTestId("variant-rule").textContent).toBe("The usual rules of chess.");
+    await fireEvent.click(variant(dialog, "Three-check"));
+    expect(within(dialog).getByTestId("variant-rule").textContent).toBe("Checkmate, or give check three times.");
+    expect(await start()).toEqual({ variant: "three_check", timeControl: null });
+  });
+
+  it("starts from the last game's variant; standard chess sends none", async () => {
+    const { dialog, start } = open({ lastVariant: "atomic" });
+    expect((variant(dialog, "Atomic") as HTMLInputElement).checked).toBe(true);
+    await fireEvent.click(variant(dialog, "Standard"));
+    expect(await start()).toEqual({ timeControl: null });
+  });
+
+  it("Chess960: at random (no number), a number typed, or the last game's again", async () => {
+    const { dialog, field, start } = open({ lastVariant: "chess960", lastChess960: 87 });
+    const starts = within(within(dialog).getByRole("radiogroup", { name: "Start position" }));
+    expect(await start()).toEqual({ variant: "chess960", timeControl: null });
+    await fireEvent.click(starts.getByLabelText("Last (87)"));
+    expect(await start()).toEqual({ variant: "chess960", chess960: 87, timeControl: null });
+    await fireEvent.click(starts.getByLabelText("Number"));
+    await fireEvent.input(field("Position number (0–959)"), { target: { value: "518" } });
+    expect(await start()).toEqual({ variant: "chess960", chess960: 518, timeControl: null });
+  });
+
+  it("Chess960: a number that names no start keeps the dialog open, the field marked", async () => {
+    const onstart = vi.fn();
+    render(NewGameDialog, { inProgress: false, oncancel: vi.fn(), onstart, lastVariant: "chess960" });
+    const dialog = screen.getByRole("alertdialog");
+    await fireEvent.click(within(dialog).getByLabelText("Number"));
+    const number = within(dialog).getByLabelText("Position number (0–959)") as HTMLInputElement;
+    await fireEvent.input(number, { target: { value: "960" } });
+    await fireEvent.click(within(dialog).getByRole("button", { name: "Start new game" }));
+    expect(onstart).not.toHaveBeenCalled();
+    expect(number.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(number);
+    expect(within(dialog).queryByLabelText(/^Last/)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   DEFAULT_SETTINGS,
   type Adjustment,
   type CommandError,
+  type DropInput,
   type GameView,
   type Color,
   type MoveInput,
@@ -143,6 +144,15 @@ export class GameStore {
     const since = this.view?.moves.length;
     const fromRecord = !!this.view?.recorded;
     const played = await this.#run(() => commands.play(move, since), (v) => this.#played(v), false);
+    if (played && fromRecord) this.#playedOnFromRecord();
+    return played;
+  }
+
+  /** A piece dropped from the mover's pocket (Crazyhouse), as `play` a move. */
+  async drop(drop: DropInput): Promise<boolean> {
+    const since = this.view?.moves.length;
+    const fromRecord = !!this.view?.recorded;
+    const played = await this.#run(() => commands.dropPiece(drop, since), (v) => this.#played(v), false);
     if (played && fromRecord) this.#playedOnFromRecord();
     return played;
   }

@@ -19,6 +19,8 @@ export function lookInput(over: Partial<LookInput> = {}): LookInput {
     lifted: null,
     target: null,
     arrival: null,
+    hill: new Set(),
+    burst: null,
     ...over,
   };
 }

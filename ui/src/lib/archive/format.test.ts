@@ -101,8 +101,15 @@ describe("rowText", () => {
         score: { white: "1", black: "0" },
         moves: "23 moves",
         control: "5+3",
+        variant: null,
         label: "White – Black, Checkmate — White wins, White 1, Black 0, 1 May 2024, 14:05, 23 moves, 5+3",
       });
+  });
+
+  it("names a variant game's kind of chess before its clock", () => {
+    const text = rowText(game({ variant: "three_check" }), "en-GB", "UTC");
+    expect(text.variant).toBe("Three-check");
+    expect(text.label).toBe("White – Black, Checkmate — White wins, White 1, Black 0, 1 May 2024, 14:05, 23 moves, Three-check, Untimed");
   });
 
   it("names the players first and the event before the date", () => {

@@ -6,6 +6,7 @@ import { describeControl } from "../clock/display";
 import { intlLocale, m } from "../words/catalogue";
 import { sideName } from "../words/notation";
 import { recordedText } from "../words/results";
+import { variantLabel } from "../words/variants";
 import { verdictText } from "../words/status";
 
 // One formatter per locale and options: building an Intl.DateTimeFormat
@@ -103,6 +104,8 @@ export interface RowText {
   score: Score | null;
   moves: string;
   control: string;
+  /** The kind of chess, for any game but standard chess ("Crazyhouse"). */
+  variant: string | null;
   /** The row button's accessible name: the visible words, in order. */
   label: string;
 }
@@ -122,6 +125,7 @@ export function rowText(game: GameSummary, locale?: string, timeZone?: string): 
   const moves = movesText(game.fullMoves);
   const control = controlText(game.timeControl);
   const points = score(game.result);
+  const variant = variantLabel(game.variant);
   // The visible words in the visible order (what speech input users say).
   const white = game.white ?? sideName("white");
   const black = game.black ?? sideName("black");
@@ -133,7 +137,8 @@ export function rowText(game: GameSummary, locale?: string, timeZone?: string): 
     ...(event ? [event] : []),
     date,
     moves,
+    ...(variant ? [variant] : []),
     control,
   ].join(m.list_separator());
-  return { players, white, black, event, date, result, score: points, moves, control, label };
+  return { players, white, black, event, date, result, score: points, moves, control, variant, label };
 }

@@ -3,13 +3,14 @@ import type { GameView, Piece, Square } from "../bindings";
 import start from "../../test/fixtures/start.json";
 import afterE4 from "../../test/fixtures/after-e4.json";
 import promotion from "../../test/fixtures/promotion.json";
+import crazyhouse from "../../test/fixtures/crazyhouse.json";
 import * as ix from "./interaction";
 import { piecesBySquare } from "./pieces";
 
 function position(json: unknown, interactive = true): ix.Position {
   const v = json as GameView;
   const pieces = piecesBySquare(v.board);
-  return { fen: v.fen, turn: v.turn, pieceAt: (s) => pieces.get(s), legalMoves: v.legalMoves, interactive };
+  return { fen: v.fen, turn: v.turn, pieceAt: (s) => pieces.get(s), legalMoves: v.legalMoves, legalDrops: v.legalDrops ?? [], interactive };
 }
 
 const START = position(start);
@@ -261,5 +262,105 @@ describe("the confirm bubble's place", () => {
     ["Black from its second to its first rank: two rows in from the top", "d7", "d8", "black", "white", { atTop: true, row: 2 }],
   ])("%s", (_name, from, to, mover, bottom, want) => {
     expect(ix.confirmPlace(from, to, mover, bottom)).toEqual(want);
+  });
+});
+
+// Crazyhouse after 1. e4 d5 2. exd5 Qxd5: White to move, a pawn in each pocket.
+describe("drops from the pocket", () => {
+  const ZH = position(crazyhouse);
+  const pick = (role: "pawn" | "knight", state = ix.initial(ZH.fen)) => ix.pickPocket(state, ZH, role);
+
+  it("a tap on a pocket piece picks it, and its squares are the legal drops", () => {
+    const step = pick("pawn");
+    expect(step.state.pocket).toBe("pawn");
+    expect(step.state.selected).toBeNull();
+    const squares = ix.dropTargets(ZH.legalDrops, step.state.pocket);
+    expect(squares).toContain("e4");
+    // Never on the first or the last rank, never on a piece.
+    expect(squares.some((sq) => sq.endsWith("1") || sq.endsWith("8"))).toBe(false);
+    expect(squares).not.toContain("d5");
+  });
+
+  it("then a tap on a marked square drops it", () => {
+    const step = ix.selectSquare(pick("pawn").state, ZH, "e4");
+    expect(step.action).toEqual({ kind: "drop", role: "pawn", to: "e4" });
+    expect(step.state.pocket).toBeNull();
+  });
+
+  it("a tap on an unmarked square puts it back, a tap on an own piece selects that", () => {
+    expect(ix.selectSquare(pick("pawn").state, ZH, "e1").state.pocket).toBeNull();
+    const own = ix.selectSquare(pick("pawn").state, ZH, "g1");
+    expect(own.state).toMatchObject({ pocket: null, selected: "g1" });
+    expect(own.action).toEqual({ kind: "none" });
+  });
+
+  it("a second tap on the picked piece puts it back; an empty slot is never picked", () => {
+    expect(pick("pawn", pick("pawn").state).state.pocket).toBeNull();
+    expect(pick("knight").state.pocket).toBeNull();
+  });
+
+  it("picking a pocket piece ends a board selection, and selecting a piece ends the pick", () => {
+    const selected = ix.selectSquare(ix.initial(ZH.fen), ZH, "g1").state;
+    expect(pick("pawn", selected).state).toMatchObject({ pocket: "pawn", selected: null });
+    const down = ix.pointerDown(pick("pawn").state, ZH, "g1", 0, 0);
+    expect(down).toMatchObject({ pocket: null, selected: "g1" });
+  });
+
+  it("a drag from the pocket onto a drop square drops it; elsewhere it goes back, still picked", () => {
+    let s = ix.pocketDown(ix.initial(ZH.fen), ZH, "pawn", 0, 0);
+    expect(s.drag?.from).toBeNull();
+    s = ix.pointerMove(s, 40, 40);
+    expect(ix.pointerUp(s, ZH, "d3", 40, 40).action).toEqual({ kind: "drop", role: "pawn", to: "d3" });
+    const missed = ix.pointerUp(s, ZH, "d8", 40, 40);
+    expect(missed.action).toEqual({ kind: "none" });
+    expect(missed.state).toMatchObject({ pocket: "pawn", drag: null });
+    expect(ix.pointerUp(s, ZH, null, 40, 40).state.pocket).toBe("pawn");
+  });
+
+  it("a press and release on the pocket piece without moving is a tap", () => {
+    const once = ix.pointerUp(ix.pocketDown(ix.initial(ZH.fen), ZH, "pawn", 0, 0), ZH, null, 1, 1);
+    expect(once.state.pocket).toBe("pawn");
+    const twice = ix.pointerUp(ix.pocketDown(once.state, ZH, "pawn", 0, 0), ZH, null, 1, 1);
+    expect(twice.state.pocket).toBeNull();
+  });
+
+  it("nothing is picked while the board is held, or from a side with nothing to drop", () => {
+    expect(ix.pickPocket(ix.initial(ZH.fen), position(crazyhouse, false), "pawn").state.pocket).toBeNull();
+    expect(ix.pocketDown(ix.initial(START.fen), START, "pawn", 0, 0).drag).toBeNull();
+  });
+
+  it("Escape (cancel) puts a picked piece back", () => {
+    expect(ix.cancelPromotion(pick("pawn").state).pocket).toBeNull();
+  });
+
+  it("a drop's landing shows the piece on its square before the answer", () => {
+    const pieces = piecesBySquare((crazyhouse as unknown as GameView).board);
+    const piece: Piece = { color: "white", role: "pawn" };
+    const shown = ix.withLanding(pieces, ZH.fen, { fen: ZH.fen, from: null, to: "e4", piece });
+    expect(shown.get("e4")).toEqual(piece);
+    expect(shown.size).toBe(pieces.size + 1);
+  });
+});
+
+// Chess960 start 3 (BQNNRKRB): the king on f1 castles onto its rook on g1.
+describe("castling by the king onto its own rook", () => {
+  const KR: ix.Position = {
+    fen: "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1",
+    turn: "white",
+    pieceAt: (sq) => (({ f1: { color: "white", role: "king" }, g1: { color: "white", role: "rook" } }) as Record<string, Piece>)[sq],
+    legalMoves: [{ from: "f1", to: "g1" }],
+    legalDrops: [],
+    interactive: true,
+  };
+
+  it("a click on the rook with the king selected castles", () => {
+    const selected = ix.selectSquare(ix.initial(KR.fen), KR, "f1").state;
+    const down = ix.pointerDown(selected, KR, "g1", 0, 0);
+    expect(down).toMatchObject({ selected: "f1", drag: null });
+    expect(ix.pointerUp(down, KR, "g1", 0, 0).action).toEqual({ kind: "move", from: "f1", to: "g1" });
+  });
+
+  it("without the king selected, the rook is picked as any piece", () => {
+    expect(ix.pointerDown(ix.initial(KR.fen), KR, "g1", 0, 0)).toMatchObject({ selected: "g1" });
   });
 });

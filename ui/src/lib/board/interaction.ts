@@ -1,6 +1,7 @@
 // Selection and drag as plain data and pure functions. No DOM, no chess rules:
-// destinations and promotion needs are read from the legal moves the Rust side sent.
-import type { Color, MoveDto, Piece, Role, Square } from "../bindings";
+// destinations and promotion needs are read from the legal moves the Rust
+// side sent, and a pocket piece's squares (Crazyhouse) from its legal drops.
+import type { Color, DropDto, MoveDto, Piece, Role, Square } from "../bindings";
 
 /** Pointer travel (px) below which a press-and-release is a tap, not a drag. */
 export const DRAG_THRESHOLD = 5;
@@ -13,7 +14,8 @@ type File = (typeof FILES)[number];
 type Rank = (typeof RANKS)[number];
 
 export interface Drag {
-  from: Square;
+  /** The square it was lifted from; `null`: from the pocket (the piece is `Interaction.pocket`). */
+  from: Square | null;
   startX: number;
   startY: number;
   x: number;
@@ -30,6 +32,8 @@ export interface Interaction {
   /** The position (FEN) this state belongs to; stale state is dropped. */
   fen: string;
   selected: Square | null;
+  /** A piece picked from the mover's pocket, to drop (never with `selected`). */
+  pocket: Role | null;
   drag: Drag | null;
   promotion: { from: Square; to: Square } | null;
 }
@@ -40,13 +44,16 @@ export interface Position {
   turn: Color;
   pieceAt: (square: Square) => Piece | undefined;
   legalMoves: readonly MoveDto[];
+  /** The pieces the side to move may drop, and where (Crazyhouse; empty otherwise). */
+  legalDrops: readonly DropDto[];
   /** False after a verdict or while a command is in flight. */
   interactive: boolean;
 }
 
 export type Action =
   | { kind: "none" }
-  | { kind: "move"; from: Square; to: Square };
+  | { kind: "move"; from: Square; to: Square }
+  | { kind: "drop"; role: Role; to: Square };
 
 export interface Step {
   state: Interaction;
@@ -56,7 +63,7 @@ export interface Step {
 const NONE: Action = { kind: "none" };
 
 export function initial(fen = ""): Interaction {
-  return { fen, selected: null, drag: null, promotion: null };
+  return { fen, selected: null, pocket: null, drag: null, promotion: null };
 }
 
 /** The state as it applies to `pos`: state from another position is reset. */
@@ -77,6 +84,16 @@ export function destinationMarks(legalMoves: readonly MoveDto[], from: Square | 
   if (!from) return out;
   for (const m of legalMoves) if (m.from === from) out.set(m.to, m.capture ? "capture" : "move");
   return out;
+}
+
+/** The squares a pocket piece may be dropped on (none when `role` is null). */
+export function dropTargets(legalDrops: readonly DropDto[], role: Role | null): Square[] {
+  return role ? legalDrops.filter((d) => d.role === role).map((d) => d.to) : [];
+}
+
+/** Whether the side to move may drop `role` anywhere. */
+export function canPick(pos: Position, role: Role): boolean {
+  return pos.interactive && pos.legalDrops.some((d) => d.role === role);
 }
 
 export function needsPromotion(legalMoves: readonly MoveDto[], from: Square, to: Square): boolean {
@@ -104,9 +121,46 @@ function attempt(state: Interaction, pos: Position, from: Square, to: Square): S
   return { state: { ...state, selected: null, drag: null, promotion: null }, action: { kind: "move", from, to } };
 }
 
+/** A pocket piece dropped on `to`, if it may be. */
+function attemptDrop(state: Interaction, pos: Position, role: Role, to: Square): Step | null {
+  if (!pos.interactive || !dropTargets(pos.legalDrops, role).includes(to)) return null;
+  return { state: { ...state, selected: null, pocket: null, drag: null, promotion: null }, action: { kind: "drop", role, to } };
+}
+
+/** A tap (click, touch tap, Enter/Space) on a pocket piece: picks it, or puts it back when it was picked. */
+export function pickPocket(prev: Interaction, pos: Position, role: Role): Step {
+  const state = { ...sync(prev, pos), drag: null, promotion: null, selected: null };
+  const pocket = state.pocket !== role && canPick(pos, role) ? role : null;
+  return { state: { ...state, pocket }, action: NONE };
+}
+
+/** Press on a pocket piece: it is picked at once and may be dragged onto the board. */
+export function pocketDown(
+  prev: Interaction,
+  pos: Position,
+  role: Role,
+  x: number,
+  y: number,
+  threshold = DRAG_THRESHOLD,
+): Interaction {
+  const state = { ...sync(prev, pos), promotion: null, selected: null };
+  if (!canPick(pos, role)) return { ...state, drag: null, pocket: null };
+  return {
+    ...state,
+    pocket: role,
+    drag: { from: null, startX: x, startY: y, x, y, threshold, active: false, wasSelected: state.pocket === role },
+  };
+}
+
 /** A tap (click, touch tap, Enter/Space) on a square. */
 export function selectSquare(prev: Interaction, pos: Position, square: Square): Step {
   const state = { ...sync(prev, pos), drag: null, promotion: null };
+  if (state.pocket) {
+    // A picked pocket piece goes to a drop square; a tap elsewhere puts it back (and may pick a board piece).
+    const dropped = attemptDrop(state, pos, state.pocket, square);
+    if (dropped) return dropped;
+    state.pocket = null;
+  }
   if (state.selected && state.selected !== square) {
     const moved = attempt(state, pos, state.selected, square);
     if (moved) return moved;
@@ -127,9 +181,15 @@ export function pointerDown(
 ): Interaction {
   const state = { ...sync(prev, pos), promotion: null };
   if (!canSelect(pos, square)) return { ...state, drag: null };
+  // An own piece that is a destination of the selected one (a Chess960
+  // castling: the king onto its rook) is the tap's target, not a new pick.
+  if (state.selected && state.selected !== square && destinationsFrom(pos.legalMoves, state.selected).includes(square)) {
+    return { ...state, drag: null };
+  }
   return {
     ...state,
     selected: square,
+    pocket: null,
     drag: { from: square, startX: x, startY: y, x, y, threshold, active: false, wasSelected: state.selected === square },
   };
 }
@@ -146,6 +206,7 @@ export function pointerUp(prev: Interaction, pos: Position, square: Square | nul
   const state = pointerMove(sync(prev, pos), x, y);
   const d = state.drag;
   if (!d) return square ? selectSquare(state, pos, square) : { state, action: NONE };
+  if (d.from === null) return pocketUp(state, pos, d, square);
   if (!d.active) {
     if (square !== d.from) return square ? selectSquare({ ...state, drag: null }, pos, square) : { state: { ...state, drag: null }, action: NONE };
     return { state: { ...state, drag: null, selected: d.wasSelected ? null : d.from }, action: NONE };
@@ -155,6 +216,17 @@ export function pointerUp(prev: Interaction, pos: Position, square: Square | nul
   return moved ?? { state: { ...state, drag: null, selected: d.from }, action: NONE };
 }
 
+/** Release of a press that began on a pocket piece. */
+function pocketUp(state: Interaction, pos: Position, d: Drag, square: Square | null): Step {
+  const role = state.pocket;
+  if (!role) return { state: { ...state, drag: null }, action: NONE };
+  // A tap: the piece stays picked (a second tap puts it back).
+  if (!d.active) return { state: { ...state, drag: null, pocket: d.wasSelected ? null : role }, action: NONE };
+  const dropped = square ? attemptDrop(state, pos, role, square) : null;
+  // Dropped elsewhere: it goes back to the pocket and stays picked.
+  return dropped ?? { state: { ...state, drag: null }, action: NONE };
+}
+
 /** Abandon a drag (pointercancel, lost capture). */
 export function cancelDrag(state: Interaction): Interaction {
   return state.drag ? { ...state, drag: null } : state;
@@ -162,7 +234,7 @@ export function cancelDrag(state: Interaction): Interaction {
 
 /** Close the promotion picker without moving: the pawn stays where it was. */
 export function cancelPromotion(state: Interaction): Interaction {
-  return { ...state, promotion: null, selected: null, drag: null };
+  return { ...state, promotion: null, selected: null, pocket: null, drag: null };
 }
 
 /** Squares in display order (top-left first) for a board seen from `bottom`'s side. */
@@ -254,7 +326,8 @@ export function confirmPlace(from: Square, to: Square, mover: Color, bottom: Col
 export interface Landing {
   /** The position it was played in; a newer view supersedes it. */
   fen: string;
-  from: Square;
+  /** Where the piece was lifted; `null` for a drop from the pocket. */
+  from: Square | null;
   to: Square;
   piece: Piece;
 }
@@ -272,7 +345,7 @@ export function withLanding(
 ): ReadonlyMap<Square, Piece> {
   if (!landing || landing.fen !== fen) return pieces;
   const next = new Map(pieces);
-  next.delete(landing.from);
+  if (landing.from) next.delete(landing.from);
   next.set(landing.to, landing.piece);
   return next;
 }

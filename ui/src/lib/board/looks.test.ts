@@ -24,8 +24,17 @@ describe("squareLooks", () => {
     ["the focus moved", { focus: "d2" }, ["d2", "e2"]],
     ["a drag over a square", { lifted: "g1", target: "f3" }, ["f3", "g1"]],
     ["a slide", { arrival: { to: "f3", dx: 1, dy: 2, n: 1 } }, ["f3"]],
+    ["the hill marked (King of the Hill)", { hill: new Set<Square>(["d4", "e4", "d5", "e5"]) }, ["d4", "d5", "e4", "e5"]],
+    ["an explosion's squares (Atomic)", { burst: { squares: new Set<Square>(["d5", "e6"]), n: 3 } }, ["d5", "e6"]],
   ])("%s changes only its squares", (_name, over, changed) => {
     expect(changedSquares(start, squareLooks(input(over), start)).sort()).toEqual([...changed].sort());
+  });
+
+  it("restarts a flash with the next explosion's number only", () => {
+    const first = squareLooks(input({ burst: { squares: new Set<Square>(["d5"]), n: 1 } }), start);
+    const next = squareLooks(input({ burst: { squares: new Set<Square>(["d5"]), n: 2 } }), first);
+    expect(changedSquares(first, next)).toEqual(["d5"]);
+    expect(next.get("d5")?.burst).toBe(2);
   });
 
   it("uses pieces by identity: an equal new object is a change", () => {

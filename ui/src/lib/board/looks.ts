@@ -27,6 +27,10 @@ export interface SquareLook {
   /** A dragged piece is over it. */
   target: boolean;
   arrival: Arrival | null;
+  /** One of King of the Hill's four centre squares. */
+  hill: boolean;
+  /** Emptied by an explosion (Atomic): the flash's number, a new one restarts it. */
+  burst: number | null;
 }
 
 /** Everything the looks are made of; all of it is already in the board's state. */
@@ -42,6 +46,10 @@ export interface LookInput {
   lifted: Square | null;
   target: Square | null;
   arrival: Arrival | null;
+  /** The squares marked as the hill (King of the Hill's centre), if any. */
+  hill: ReadonlySet<Square>;
+  /** The squares an explosion just emptied, and its number. */
+  burst: { squares: ReadonlySet<Square>; n: number } | null;
 }
 
 function same(a: SquareLook, b: SquareLook): boolean {
@@ -54,7 +62,9 @@ function same(a: SquareLook, b: SquareLook): boolean {
     a.focusable === b.focusable &&
     a.lifted === b.lifted &&
     a.target === b.target &&
-    a.arrival === b.arrival
+    a.arrival === b.arrival &&
+    a.hill === b.hill &&
+    a.burst === b.burst
   );
 }
 
@@ -64,7 +74,7 @@ function same(a: SquareLook, b: SquareLook): boolean {
  * per kind of piece.
  */
 export function squareLooks(input: LookInput, previous: ReadonlyMap<Square, SquareLook>): Map<Square, SquareLook> {
-  const { pieces, selected, dests, lastMove, check, focus, lifted, target, arrival } = input;
+  const { pieces, selected, dests, lastMove, check, focus, lifted, target, arrival, hill, burst } = input;
   const next = new Map<Square, SquareLook>();
   for (const sq of input.squares) {
     const look: SquareLook = {
@@ -77,6 +87,8 @@ export function squareLooks(input: LookInput, previous: ReadonlyMap<Square, Squa
       lifted: lifted === sq,
       target: target === sq,
       arrival: arrival?.to === sq ? arrival : null,
+      hill: hill.has(sq),
+      burst: burst?.squares.has(sq) ? burst.n : null,
     };
     const old = previous.get(sq);
     next.set(sq, old && same(old, look) ? old : look);

@@ -13,10 +13,17 @@ describe("picker rows", () => {
       event: "WCh",
       date: "1972.07.11",
       moves: "41 moves",
+      variant: null,
       result: "1-0",
       meta: "WCh · 1972.07.11 · 41 moves",
       label: "Game 12, Fischer – Spassky, 1-0, WCh · 1972.07.11 · 41 moves",
     });
+  });
+
+  it("names a variant game's kind of chess first", () => {
+    const row = pickerRow({ index: 0, white: "A", black: "B", event: "Club", date: null, result: "*", fullMoves: 3, variant: "crazyhouse" });
+    expect(row.variant).toBe("Crazyhouse");
+    expect(row.meta).toBe("Crazyhouse · Club · 3 moves");
   });
 
   it("leaves out what the file does not say", () => {

@@ -6,6 +6,7 @@ import type { ImportProgress, ImportReport, PgnFileGame } from "../bindings";
 import { movesText } from "../archive/format";
 import { m } from "../words/catalogue";
 import { number } from "../words/numbers";
+import { variantLabel } from "../words/variants";
 
 export interface PickerRow {
   /** "Fischer – Spassky"; "?" for a missing name. */
@@ -17,6 +18,8 @@ export interface PickerRow {
   event: string | null;
   date: string | null;
   moves: string;
+  /** The kind of chess its `Variant` tag names ("Atomic"); null for standard chess. */
+  variant: string | null;
   /** "1-0", or "" without a result tag. */
   result: string;
   /** "Reykjavik · 1972.07.11 · 41 moves": the parts that are there. */
@@ -35,11 +38,12 @@ export function pickerRow(game: PgnFileGame): PickerRow {
   const event = game.event || null;
   const date = game.date || null;
   const moves = movesText(game.fullMoves);
-  const meta = [event, date, moves].filter((p): p is string => !!p).join(m.picker_meta_separator());
+  const variant = variantLabel(game.variant);
+  const meta = [variant, event, date, moves].filter((p): p is string => !!p).join(m.picker_meta_separator());
   const label = [m.picker_game_number({ number: number(game.index + 1) }), players, ...(result ? [result] : []), meta].join(
     m.list_separator(),
   );
-  return { players, white, black, event, date, moves, result, meta, label };
+  return { players, white, black, event, date, moves, variant, result, meta, label };
 }
 
 /** "Read 2,500 of 10,000 games: 2,498 imported, 2 skipped". */
