@@ -5,9 +5,10 @@
 // out of view are also brought in by the mouse wheel, in 40 px notches,
 // scroll chaining from the move list to the tail included.
 import { expect, test, type Page } from "@playwright/test";
-import { loadFixture } from "./support/ipc";
+import { loadFixture, type VariantName } from "./support/ipc";
 import { chromiumDriver } from "./support/scenario-driver";
 import layoutScenarios, { walkLayoutStates } from "../scenarios/layout.mjs";
+import { variantLayout, walkVariantLayout } from "../scenarios/variants.mjs";
 
 /** Every scrolled region back at its top (a click below the fold scrolls there: the player's doing, not the state's). */
 async function unscroll(page: Page): Promise<void> {
@@ -43,7 +44,7 @@ async function wheelReach(page: Page): Promise<string[]> {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       // Rematch takes the draw offer's place at a verdict, as Resume takes Pause's: one control.
-      const name = (el.getAttribute("aria-label") || el.textContent || el.getAttribute("placeholder") || el.tagName)
+      const name = ((el as HTMLElement).dataset.control || el.getAttribute("aria-label") || el.textContent || el.getAttribute("placeholder") || el.tagName)
         .replace(/\s+/g, " ").trim()
         .replace(/^(Offer draw…|Offer a draw \((White|Black)\)|Rematch: .*)$/, "Offer draw or Rematch");
       const region = el.closest('[data-testid="move-confirm"]') ? "bubble" : el.closest(".far") ? "far" : el.closest("aside") ? "panel" : "page";
@@ -134,6 +135,21 @@ for (const scenario of layoutScenarios) {
     const d = chromiumDriver(page);
     await d.open(loadFixture("layout-states"), scenario.settings);
     const problems = await walkLayoutStates(d, scenario.settings.seats, {
+      alsoCheck: async (where) => {
+        await unscroll(page);
+        return (await wheelReach(page)).map((p) => `${where}: ${p}`);
+      },
+    });
+    expect(problems, `${problems.length} layout problems`).toEqual([]);
+  });
+}
+
+for (const scenario of variantLayout) {
+  test(`${scenario.name}, on a touch tablet, the wheel reaching what scrolls`, async ({ page }) => {
+    const d = chromiumDriver(page);
+    const game = loadFixture(scenario.fixture as VariantName);
+    await d.open(game, scenario.settings);
+    const problems = await walkVariantLayout(d, scenario.settings.seats, game, {
       alsoCheck: async (where) => {
         await unscroll(page);
         return (await wheelReach(page)).map((p) => `${where}: ${p}`);

@@ -5,7 +5,7 @@ import { scenarios } from "../scenarios/index.mjs";
 import { loadFixture } from "./support/ipc";
 import { chromiumDriver } from "./support/scenario-driver";
 import type { ScenarioDriver } from "./support/scenario-driver";
-import type { CommandStep, DeclaredName, Fixture, FixtureName, Step } from "./support/ipc";
+import type { CommandStep, DeclaredName, DropStep, Fixture, FixtureName, Step, VariantName } from "./support/ipc";
 import type { Settings } from "../../ui/src/lib/bindings";
 
 /** A scenario of tests/scenarios/ (see its driver.mjs). */
@@ -16,7 +16,7 @@ interface Scenario {
   only?: "webkit" | "chromium";
   /** The Playwright project that runs it in Chromium, when not this file's (desktop). */
   chromiumProject?: string;
-  run(d: ScenarioDriver, fixture: Fixture<Step | CommandStep>): Promise<void>;
+  run(d: ScenarioDriver, fixture: Fixture<Step | CommandStep | DropStep>): Promise<void>;
 }
 
 // The scenarios read the page with small scripts (`new Function`); the
@@ -28,7 +28,7 @@ for (const scenario of scenarios as Scenario[]) {
   if (scenario.chromiumProject) continue;
   test(scenario.name, async ({ page }) => {
     const d = chromiumDriver(page);
-    const fixture = loadFixture(scenario.fixture as FixtureName | DeclaredName);
+    const fixture = loadFixture(scenario.fixture as FixtureName | DeclaredName | VariantName);
     await d.open(fixture, scenario.settings);
     await scenario.run(d, fixture);
   });

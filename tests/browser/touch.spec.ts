@@ -71,3 +71,30 @@ test("a touch drag released off the board puts the piece back", async ({ page })
   expect(await playCalls(page)).toEqual([]);
   await expectShows(page, game.initial);
 });
+
+test("crazyhouse by touch: a drop by tapping the pocket then the square, one by a touch drag from the pocket", async ({ page }) => {
+  const game = await openGame(page, "crazyhouse-drops");
+  const pocketSlot = (side: string, role: string) => `[data-testid="pocket-${side}"] [data-role="${role}"]`;
+  const steps = game.steps as (typeof game.steps[number] & { drop?: { role: string; to: string } })[];
+  for (const [i, step] of steps.entries()) {
+    const side = step.view.turn === "white" ? "black" : "white";
+    if ("drop" in step && step.drop) {
+      if (side === "white") {
+        await page.locator(pocketSlot(side, step.drop.role)).tap();
+        await expect(square(page, step.drop.to)).toHaveAttribute("data-dest", "move");
+        await square(page, step.drop.to).tap();
+      } else {
+        // Off the board first: the piece goes back to the pocket, still picked.
+        await touchDrag(page, pocketSlot(side, step.drop.role), { dx: 0, dy: -30 });
+        await expect(page.locator(pocketSlot(side, step.drop.role))).toHaveAttribute("aria-pressed", "true");
+        await touchDrag(page, pocketSlot(side, step.drop.role), step.drop.to);
+      }
+    } else if ("move" in step) {
+      await tapMove(page, step.move.from, step.move.to, "tap");
+    }
+    await expectShows(page, step.view);
+    expect(await page.locator(pocketSlot(side, "pawn")).getAttribute("aria-label"), `ply ${i + 1}`).toBe(
+      `Pawn: ${step.view.pockets?.[side].pawn}`,
+    );
+  }
+});

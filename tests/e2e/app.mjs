@@ -218,8 +218,9 @@ export async function clickMove(s, from, to) {
   await waitPlies(s, before + 1);
 }
 
+/** The centre of a square ("e4") or of the element a CSS selector names (a pocket's slot). */
 async function center(s, square) {
-  const r = await s.rect(await s.find(`[data-square="${square}"]`));
+  const r = await s.rect(await s.find(square.length === 2 ? `[data-square="${square}"]` : square));
   return { x: Math.round(r.x + r.width / 2), y: Math.round(r.y + r.height / 2) };
 }
 

@@ -23,8 +23,11 @@ export function webkitDriver(s, dir) {
     async open(fixture, settings = {}) {
       if (resized) await windowSize(s, ...resized.from);
       resized = null;
-      await invoke(s, "new_game", { options: null });
-      if (fixture.initial.fen !== START_FEN) await invoke(s, "import_game", { text: fixture.initial.fen });
+      // A variant's game starts as the player starts it (a Chess960 game at its recorded number).
+      const { variant, chess960 } = fixture.initial;
+      const options = variant ? { variant, ...(chess960 === undefined ? {} : { chess960 }) } : null;
+      await invoke(s, "new_game", { options });
+      if (!options && fixture.initial.fen !== START_FEN) await invoke(s, "import_game", { text: fixture.initial.fen });
       await invoke(s, "set_settings", { settings: { ...DEFAULT_SETTINGS, ...settings } });
       // The page reads the game and the settings afresh, as at start-up.
       await this.reload();

@@ -3,7 +3,8 @@
 // differently (the promotion picker once took WebDriver's clicks and not a
 // mouse's). Promotion by click and by drag for both colours in the three
 // seats, each seat, colour and way to all four pieces (the covering 12 of
-// the scenarios' 48, which both other drivers play whole), and the picker
+// the scenarios' 48, which both other drivers play whole); Crazyhouse's
+// drops (tap, drag, keys) and Chess960's castling; and the picker
 // cancelled by Escape and by a press outside it; Copy PGN then pasted with Ctrl+V into the import box;
 // face to face, pausing and resuming moves neither the board nor a button.
 import { after, before, describe, test } from "node:test";
@@ -14,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import promotion from "../scenarios/promotion.mjs";
+import variants from "../scenarios/variants.mjs";
 import { loadFixture, until, DEFAULT_SETTINGS } from "../scenarios/driver.mjs";
 import { button, clickMove, expectShows } from "../scenarios/page.mjs";
 import { invoke, launch, makeDataDir, removeDataDir } from "./app.mjs";
@@ -45,7 +47,8 @@ function xDriver(s, x) {
     ...d,
     kind: "x11",
     click: (css) => x.click(css),
-    drag: (from, to) => x.drag(`[data-square="${from}"]`, `[data-square="${to}"]`),
+    // `from` is a square, or a CSS selector (a pocket's slot).
+    drag: (from, to) => x.drag(from.length === 2 ? `[data-square="${from}"]` : from, `[data-square="${to}"]`),
     press: (...keys) => x.press(...keys),
     async fill(css, text) {
       await x.click(css);
@@ -71,6 +74,22 @@ describe("the real app by the X server's own input", { skip: !hasXdotool && !pro
 
   // A case without `covering` (the cancels) is always played.
   for (const scenario of promotion.filter((p) => p.covering !== false)) {
+    test(`X input: ${scenario.name}`, { timeout: 120_000 }, async () => {
+      const d = xDriver(app.s, x);
+      const fixture = loadFixture(scenario.fixture);
+      await d.open(fixture, scenario.settings);
+      try {
+        await scenario.run(d, fixture);
+      } catch (err) {
+        await d.screenshot(`xinput-failed-${scenario.name.replace(/[^a-z0-9]+/gi, "-")}`).catch(() => {});
+        throw err;
+      }
+    });
+  }
+
+  // The variants' own input: drops from the pocket by tap, by drag and by
+  // keys for both colours, and Chess960's castling onto the rook.
+  for (const scenario of variants.filter((v) => /^(crazyhouse|chess960)/.test(v.name))) {
     test(`X input: ${scenario.name}`, { timeout: 120_000 }, async () => {
       const d = xDriver(app.s, x);
       const fixture = loadFixture(scenario.fixture);

@@ -26,6 +26,7 @@
 //                             last argument
 //   click(css)                an element click (the first match)
 //   drag(from, to)            a mouse drag between two squares' centres, in steps
+//                             (`from` may be a CSS selector: a pocket's slot)
 //   press(...keys)            key presses to the focused element ("Enter",
 //                             "Escape", "Tab", "ArrowUp", " ", "a", …)
 //   fill(css, text)           replaces a field's text as typing would

@@ -16,5 +16,6 @@ import newGameDialog from "./new-game-dialog.mjs";
 import names from "./names.mjs";
 import pgnFile from "./pgn-file.mjs";
 import layout from "./layout.mjs";
+import variants from "./variants.mjs";
 
-export const scenarios = [...games, ...promotion, ...keyboard, ...review, ...files, ...dialogs, ...confirm, ...seats, ...numbers, ...typed, ...verdicts, ...archive, ...newGameDialog, ...names, ...pgnFile, ...layout];
+export const scenarios = [...games, ...promotion, ...keyboard, ...review, ...files, ...dialogs, ...confirm, ...seats, ...numbers, ...typed, ...verdicts, ...archive, ...newGameDialog, ...names, ...pgnFile, ...layout, ...variants];

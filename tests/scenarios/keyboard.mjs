@@ -4,10 +4,10 @@ import assert from "node:assert/strict";
 import { until } from "./driver.mjs";
 import { expectShows } from "./page.mjs";
 
-const focused = (d) => d.run(`return document.activeElement?.getAttribute("data-square") ?? null;`);
+export const focused = (d) => d.run(`return document.activeElement?.getAttribute("data-square") ?? null;`);
 
 /** Arrow presses from the focused square to `to`, White at the bottom. */
-async function walkTo(d, to) {
+export async function walkTo(d, to) {
   const from = await until(() => focused(d), "a focused square");
   const files = to.charCodeAt(0) - from.charCodeAt(0);
   const ranks = to.charCodeAt(1) - from.charCodeAt(1);

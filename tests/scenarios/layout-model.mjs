@@ -59,7 +59,8 @@ export const MEASURE = `
     const visible = el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : true;
     const r = el.getBoundingClientRect();
     if (!visible || r.width === 0 || r.height === 0) continue;
-    let name = (el.getAttribute("aria-label") || el.textContent || el.getAttribute("placeholder") || el.tagName).replace(/\\s+/g, " ").trim();
+    // A control whose words change with the game (a pocket's count) is named by its data-control.
+    let name = (el.dataset.control || el.getAttribute("aria-label") || el.textContent || el.getAttribute("placeholder") || el.tagName).replace(/\\s+/g, " ").trim();
     name = same[name] ?? name;
     // Named within its region (the confirm bubble's Play is not the typed move's Play).
     const region = el.closest('[data-testid="move-confirm"]') ? "bubble" : el.closest(".far") ? "far" : el.closest("aside") ? "panel" : "page";

@@ -135,6 +135,28 @@ export function move(d, how, from, to) {
   return how === "drag" ? d.drag(from, to) : clickMove(d, from, to);
 }
 
+/** The pocket slot of `role` in `side`'s pocket (Crazyhouse). */
+export const pocketSlot = (side, role) => `[data-testid="pocket-${side}"] [data-role="${role}"]`;
+
+/** `side`'s pocket as the page shows it: role → count (the slots' accessible names end in the count). */
+export function pocket(d, side) {
+  return d.run(`const p = document.querySelector('[data-testid="pocket-' + arguments[0] + '"]');
+    return p ? Object.fromEntries([...p.querySelectorAll("[data-role]")].map((b) =>
+      [b.getAttribute("data-role"), Number(b.getAttribute("aria-label").match(/(\\d+)$/)[1])])) : null;`, side);
+}
+
+/**
+ * Drops `role` from `side`'s pocket on `to` the way `how` says: "click"
+ * taps the slot, checks `to` is marked, and taps it; "drag" drags the
+ * piece from its slot onto the square.
+ */
+export async function dropPiece(d, how, side, role, to) {
+  if (how === "drag") return d.drag(pocketSlot(side, role), to);
+  await d.click(pocketSlot(side, role));
+  await until(async () => (await marked(d)).includes(to), `${to} marked after picking the ${role} from the pocket`);
+  await d.click(`[data-square="${to}"]`);
+}
+
 /** The promotion picker's choices (data-promotion values, in the order shown), or null when closed. */
 export function pickerChoices(d) {
   return d.run(`const p = document.querySelector('[role=dialog][aria-label="Promote pawn to"]');

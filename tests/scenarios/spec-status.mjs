@@ -30,6 +30,23 @@ export function specVerdict(verdict) {
       return "Draw — agreement";
     case "time_out_insufficient_material":
       return "Draw — time out with insufficient material";
+    // The variants' own ends (issue 29's words).
+    case "third_check":
+      return `Third check — ${w} wins`;
+    case "king_in_centre":
+      return `King in the centre — ${w} wins`;
+    case "king_exploded":
+      return `King exploded — ${w} wins`;
+    case "king_reached_eighth_rank":
+      return `King reached the eighth rank — ${w} wins`;
+    case "both_kings_reached_eighth_rank":
+      return "Both kings reached the eighth rank — draw";
+    case "no_pieces_left":
+      return `No pieces left — ${w} wins`;
+    case "no_moves_left":
+      return `No moves left — ${w} wins`;
+    case "horde_destroyed":
+      return `Horde destroyed — ${w} wins`;
     default:
       throw new Error(`no status text for the verdict ${JSON.stringify(verdict)}`);
   }

@@ -12,8 +12,9 @@ export const undoButton = (page: Page): Locator => page.locator("aside").getByRo
 export const newGameButton = (page: Page): Locator =>
   page.locator("aside").getByRole("button", { name: "New game", exact: true });
 
+/** The centre of a square ("e4") or of the element a CSS selector names (a pocket's slot). */
 export async function centre(page: Page, sq: string): Promise<{ x: number; y: number }> {
-  const box = await square(page, sq).boundingBox();
+  const box = await (sq.length === 2 ? square(page, sq) : page.locator(sq).first()).boundingBox();
   if (!box) throw new Error(`square ${sq} is not rendered`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }

@@ -15,6 +15,11 @@ export interface Step {
   move: { from: string; to: string; promotion: string | null };
   view: GameView;
 }
+/** A drop from the pocket, in the Crazyhouse games of `VariantName` (fixtures.rs VARIANT_GAMES). */
+export interface DropStep {
+  drop: { role: string; to: string };
+  view: GameView;
+}
 /** A verdict declared in the panel, in the games of `DeclaredName` (fixtures.rs DECLARED). */
 export interface CommandStep {
   command: "resign" | "offer_draw" | "answer_draw" | "undo";
@@ -38,12 +43,24 @@ export type FixtureName =
   | `promotion-${"" | "black-"}${"queen" | "rook" | "bishop" | "knight"}`
   | `numbered-${"white" | "black"}`;
 
+/** The variants' recorded games (fixtures.rs VARIANT_GAMES), from each one's start. */
+export type VariantName =
+  | "crazyhouse-drops"
+  | "three-check-win"
+  | "atomic-explosion"
+  | "king-of-the-hill-centre"
+  | "chess960-castling"
+  | "antichess-captures"
+  | "horde-start"
+  | "racing-kings-race";
+
 /** The recorded games with declared verdicts: their steps are moves and commands. */
 export type DeclaredName = "resign-and-undo" | "draw-offer-accepted" | "resignations-face-to-face" | "draw-offers-face-to-face" | "layout-states";
 
 export function loadFixture(name: FixtureName): Fixture;
-export function loadFixture(name: FixtureName | DeclaredName): Fixture<Step | CommandStep>;
-export function loadFixture(name: FixtureName | DeclaredName): Fixture<Step | CommandStep> {
+export function loadFixture(name: VariantName): Fixture<Step | DropStep>;
+export function loadFixture(name: FixtureName | DeclaredName | VariantName): Fixture<Step | CommandStep | DropStep>;
+export function loadFixture(name: FixtureName | DeclaredName | VariantName): Fixture<Step | CommandStep | DropStep> {
   return JSON.parse(readFileSync(here(`../../fixtures/${name}.json`), "utf8")) as Fixture<Step | CommandStep>;
 }
 
@@ -87,7 +104,7 @@ export interface ReplayOptions {
   pgnFile?: { name: string; games: number };
 }
 
-export function initScript(fixture: Fixture<Step | CommandStep>, options: ReplayOptions = {}): string {
+export function initScript(fixture: Fixture<Step | CommandStep | DropStep>, options: ReplayOptions = {}): string {
   return [
     "(function () {",
     "var exports = {};",
@@ -129,12 +146,12 @@ export interface Call {
 
 /** Opens the built UI with the IPC replaying `name`; resolves once the first view is shown. */
 export function openGame(page: Page, name: FixtureName, options?: ReplayOptions): Promise<Fixture>;
-export function openGame(page: Page, name: FixtureName | DeclaredName, options?: ReplayOptions): Promise<Fixture<Step | CommandStep>>;
+export function openGame(page: Page, name: FixtureName | DeclaredName | VariantName, options?: ReplayOptions): Promise<Fixture<Step | CommandStep | DropStep>>;
 export async function openGame(
   page: Page,
-  name: FixtureName | DeclaredName,
+  name: FixtureName | DeclaredName | VariantName,
   options: ReplayOptions = {},
-): Promise<Fixture<Step | CommandStep>> {
+): Promise<Fixture<Step | CommandStep | DropStep>> {
   const fixture = loadFixture(name);
   await page.addInitScript({ content: initScript(fixture, options) });
   await page.goto("./");

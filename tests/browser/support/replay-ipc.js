@@ -271,6 +271,22 @@
         if (!window.__ipc.holdPlays) return answer;
         return new Promise((resolve) => held.push(() => resolve(answer)));
       }
+      case "drop_piece": {
+        // A drop from the pocket (Crazyhouse), answered as a move is.
+        const drop = (args && args.drop) || {};
+        const next = game.steps[at];
+        if (!next || !next.drop || next.drop.role !== drop.role || next.drop.to !== drop.to) {
+          fail("illegal_move", `not the scripted drop of ${game.name}: ${drop.role}@${drop.to}`);
+        }
+        at += 1;
+        const answer = clone(game.views[at]);
+        const since = args && args.since;
+        if (Number.isInteger(since) && since < answer.moves.length) {
+          answer.moves = answer.moves.slice(since);
+          answer.movesFrom = since;
+        }
+        return answer;
+      }
       case "undo":
         // A finished record is kept whole (the Rust side's answer, src-tauri/tests/pgn_file.rs).
         if (at === 0 && view.recorded) fail("not_allowed", "the recorded game is kept as it is: a move plays on from its end in a new game", { refusal: "finished_record" });

@@ -4,14 +4,14 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { DEFAULT_SETTINGS, type Settings } from "../../../ui/src/lib/bindings";
-import { openGame, type CommandStep, type DeclaredName, type Fixture, type FixtureName, type Step } from "./ipc";
+import { openGame, type CommandStep, type DeclaredName, type DropStep, type Fixture, type FixtureName, type Step, type VariantName } from "./ipc";
 import { mouseDrag, run } from "./board";
 
 const ARTIFACTS = fileURLToPath(new URL("../artifacts/", import.meta.url));
 
 export interface ScenarioDriver {
   kind: "chromium" | "webkit";
-  open(fixture: Fixture<Step | CommandStep>, settings?: Partial<Settings>): Promise<void>;
+  open(fixture: Fixture<Step | CommandStep | DropStep>, settings?: Partial<Settings>): Promise<void>;
   run<T = unknown>(body: string, ...args: unknown[]): Promise<T>;
   runAsync<T = unknown>(body: string, ...args: unknown[]): Promise<T>;
   click(css: string): Promise<void>;
@@ -30,7 +30,7 @@ export function chromiumDriver(page: Page): ScenarioDriver {
   return {
     kind: "chromium",
     async open(fixture, settings = {}) {
-      await openGame(page, fixture.name as FixtureName | DeclaredName, { settings: { ...DEFAULT_SETTINGS, ...settings } });
+      await openGame(page, fixture.name as FixtureName | DeclaredName | VariantName, { settings: { ...DEFAULT_SETTINGS, ...settings } });
     },
     run: (body, ...args) => run(page, body, ...args),
     runAsync: <T>(body: string, ...args: unknown[]) =>
