@@ -72,24 +72,14 @@ describe("the real app by the X server's own input", { skip: !hasXdotool && !pro
     removeDataDir(dir);
   });
 
-  // A case without `covering` (the cancels) is always played.
-  for (const scenario of promotion.filter((p) => p.covering !== false)) {
-    test(`X input: ${scenario.name}`, { timeout: 120_000 }, async () => {
-      const d = xDriver(app.s, x);
-      const fixture = loadFixture(scenario.fixture);
-      await d.open(fixture, scenario.settings);
-      try {
-        await scenario.run(d, fixture);
-      } catch (err) {
-        await d.screenshot(`xinput-failed-${scenario.name.replace(/[^a-z0-9]+/gi, "-")}`).catch(() => {});
-        throw err;
-      }
-    });
-  }
-
-  // The variants' own input: drops from the pocket by tap, by drag and by
+  // A case without `covering` (the cancels) is always played; of the
+  // variants, their own input: drops from the pocket by tap, by drag and by
   // keys for both colours, and Chess960's castling onto the rook.
-  for (const scenario of variants.filter((v) => /^(crazyhouse|chess960)/.test(v.name))) {
+  const scenarios = [
+    ...promotion.filter((p) => p.covering !== false),
+    ...variants.filter((v) => /^(crazyhouse|chess960)/.test(v.name)),
+  ];
+  for (const scenario of scenarios) {
     test(`X input: ${scenario.name}`, { timeout: 120_000 }, async () => {
       const d = xDriver(app.s, x);
       const fixture = loadFixture(scenario.fixture);

@@ -212,6 +212,23 @@
     return answer && typeof answer.then === "function" ? answer.then(withRoster) : withRoster(answer);
   });
 
+  /**
+   * The next recorded view, answering a ply (a move, typed or not, or a
+   * drop) as the Rust side does: without the plies the page holds (`since`);
+   * held back while `holdPlays` is set (a slow Rust side).
+   */
+  function nextPly(args) {
+    at += 1;
+    const answer = clone(game.views[at]);
+    const since = args && args.since;
+    if (Number.isInteger(since) && since < answer.moves.length) {
+      answer.moves = answer.moves.slice(since);
+      answer.movesFrom = since;
+    }
+    if (!window.__ipc.holdPlays) return answer;
+    return new Promise((resolve) => held.push(() => resolve(answer)));
+  }
+
   function respond(cmd, args) {
     calls.push({ cmd, args: clone(args ?? {}) });
     const view = game.views[at];
@@ -260,16 +277,7 @@
             `not the scripted move of ${game.name}: ${move.from}${move.to}${move.promotion ? "=" + move.promotion : ""}`,
           );
         }
-        at += 1;
-        const answer = clone(game.views[at]);
-        // As the Rust side does: the plies the page holds (`since`) are left out.
-        const since = args && args.since;
-        if (Number.isInteger(since) && since < answer.moves.length) {
-          answer.moves = answer.moves.slice(since);
-          answer.movesFrom = since;
-        }
-        if (!window.__ipc.holdPlays) return answer;
-        return new Promise((resolve) => held.push(() => resolve(answer)));
+        return nextPly(args);
       }
       case "drop_piece": {
         // A drop from the pocket (Crazyhouse), answered as a move is.
@@ -278,14 +286,7 @@
         if (!next || !next.drop || next.drop.role !== drop.role || next.drop.to !== drop.to) {
           fail("illegal_move", `not the scripted drop of ${game.name}: ${drop.role}@${drop.to}`);
         }
-        at += 1;
-        const answer = clone(game.views[at]);
-        const since = args && args.since;
-        if (Number.isInteger(since) && since < answer.moves.length) {
-          answer.moves = answer.moves.slice(since);
-          answer.movesFrom = since;
-        }
-        return answer;
+        return nextPly(args);
       }
       case "undo":
         // A finished record is kept whole (the Rust side's answer, src-tauri/tests/pgn_file.rs).
@@ -312,16 +313,7 @@
             `${typed} is not the scripted move of ${game.name}` + (ply ? ` (${ply.san} or ${ply.uci})` : ""),
           );
         }
-        at += 1;
-        const answer = clone(game.views[at]);
-        // As the Rust side does: the plies the page holds (`since`) are left out.
-        const since = args && args.since;
-        if (Number.isInteger(since) && since < answer.moves.length) {
-          answer.moves = answer.moves.slice(since);
-          answer.movesFrom = since;
-        }
-        if (!window.__ipc.holdPlays) return answer;
-        return new Promise((resolve) => held.push(() => resolve(answer)));
+        return nextPly(args);
       }
       case "position_at": {
         const ply = argument("position_at", args, "ply", whole);

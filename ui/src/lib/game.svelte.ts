@@ -139,22 +139,22 @@ export class GameStore {
     return last ? m.said_played({ side: v.turn === "white" ? "black" : "white", san: last.san, status }) : status;
   }
 
-  async play(move: MoveInput): Promise<boolean> {
-    // The answer need not repeat the move list the page holds.
+  /** A ply made on the board, sent by `send`; its answer need not repeat the move list the page holds (`since`). */
+  async #ply(send: (since: number | undefined) => Promise<GameView>): Promise<boolean> {
     const since = this.view?.moves.length;
     const fromRecord = !!this.view?.recorded;
-    const played = await this.#run(() => commands.play(move, since), (v) => this.#played(v), false);
+    const played = await this.#run(() => send(since), (v) => this.#played(v), false);
     if (played && fromRecord) this.#playedOnFromRecord();
     return played;
   }
 
-  /** A piece dropped from the mover's pocket (Crazyhouse), as `play` a move. */
-  async drop(drop: DropInput): Promise<boolean> {
-    const since = this.view?.moves.length;
-    const fromRecord = !!this.view?.recorded;
-    const played = await this.#run(() => commands.dropPiece(drop, since), (v) => this.#played(v), false);
-    if (played && fromRecord) this.#playedOnFromRecord();
-    return played;
+  play(move: MoveInput): Promise<boolean> {
+    return this.#ply((since) => commands.play(move, since));
+  }
+
+  /** A piece dropped from the mover's pocket (Crazyhouse). */
+  drop(drop: DropInput): Promise<boolean> {
+    return this.#ply((since) => commands.dropPiece(drop, since));
   }
 
   /** A move typed as SAN or UCI; resolves to the rules side's complaint, if any. */
