@@ -298,3 +298,35 @@ fn a_variant_game_exported_and_imported_comes_back_the_same() {
         assert_eq!(sans(&imported), sans(&played), "{options}: the moves");
     }
 }
+
+#[test]
+fn an_antichess_pawn_may_become_a_king_and_a_standard_one_may_not() {
+    let app = launch(SaveLocation::Nowhere);
+    let view = app.ok(
+        "import_game",
+        json!({ "text": "[Variant \"Antichess\"]\n[SetUp \"1\"]\n[FEN \"8/P7/8/8/8/8/8/7k w - - 0 1\"]\n\n*" }),
+    );
+    assert_eq!(view["variant"], "antichess");
+    assert!(view["legalMoves"]
+        .as_array()
+        .expect("moves")
+        .contains(&json!({ "from": "a7", "to": "a8", "promotion": "king" })));
+    let view = app.ok(
+        "play",
+        json!({ "move": { "from": "a7", "to": "a8", "promotion": "king" } }),
+    );
+    assert_eq!(sans(&view), ["a8=K"]);
+    assert_eq!(view["board"]["white"]["king"], json!(["a8"]));
+
+    app.ok(
+        "import_game",
+        json!({ "text": "4k3/P7/8/8/8/8/8/4K3 w - - 0 1" }),
+    );
+    let err = app
+        .invoke(
+            "play",
+            json!({ "move": { "from": "a7", "to": "a8", "promotion": "king" } }),
+        )
+        .expect_err("no king promotion in standard chess");
+    assert_eq!(err["kind"], "invalid_move");
+}

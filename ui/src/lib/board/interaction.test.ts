@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameView, Piece, Square } from "../bindings";
+import type { GameView, MoveDto, Piece, Square } from "../bindings";
 import start from "../../test/fixtures/start.json";
 import afterE4 from "../../test/fixtures/after-e4.json";
 import promotion from "../../test/fixtures/promotion.json";
@@ -81,6 +81,9 @@ describe("destinations and promotion come from legal moves", () => {
     expect(step.action).toEqual({ kind: "none" });
     expect(step.state.promotion).toEqual({ from: "e7", to: "e8" });
     expect(ix.promotionChoices(PROMO.legalMoves, "e7", "e8")).toEqual(["queen", "knight", "rook", "bishop"]);
+    // Antichess: a pawn may become a king, offered last.
+    const antichess = (["king", "bishop", "queen", "knight", "rook"] as const).map((promotion) => ({ from: "a7", to: "a8", promotion }) as MoveDto);
+    expect(ix.promotionChoices(antichess, "a7", "a8")).toEqual(["queen", "knight", "rook", "bishop", "king"]);
     const cancelled = ix.cancelPromotion(step.state);
     expect(cancelled.promotion).toBeNull();
     expect(cancelled.selected).toBeNull();

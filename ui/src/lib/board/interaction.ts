@@ -100,9 +100,9 @@ export function needsPromotion(legalMoves: readonly MoveDto[], from: Square, to:
   return legalMoves.some((m) => m.from === from && m.to === to && m.promotion !== undefined);
 }
 
-/** The promotion roles the legal moves offer for from→to, in picker order. */
+/** The promotion roles the legal moves offer for from→to, in picker order (a king in Antichess last). */
 export function promotionChoices(legalMoves: readonly MoveDto[], from: Square, to: Square): Role[] {
-  const order: Role[] = ["queen", "knight", "rook", "bishop"];
+  const order: Role[] = ["queen", "knight", "rook", "bishop", "king"];
   const offered = new Set(legalMoves.filter((m) => m.from === from && m.to === to).map((m) => m.promotion));
   return order.filter((r) => offered.has(r));
 }
