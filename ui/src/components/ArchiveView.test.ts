@@ -49,6 +49,19 @@ describe("ArchiveView", () => {
     expect(screen.getByText("3 games")).toBeTruthy();
   });
 
+  it("narrows the list to one kind of chess, and back to every kind", async () => {
+    const { calls } = shown(3);
+    await waitFor(() => expect(rowButtons()).toHaveLength(3));
+    const kind = screen.getByRole("combobox", { name: "Variant" }) as HTMLSelectElement;
+    expect([...kind.options].map((o) => o.textContent)).toEqual([
+      "All variants", "Standard", "Chess960", "Crazyhouse", "King of the Hill", "Three-check", "Antichess", "Atomic", "Horde", "Racing Kings",
+    ]);
+    await fireEvent.change(kind, { target: { value: "crazyhouse" } });
+    await waitFor(() => expect(pages(calls).at(-1)).toEqual({ offset: 0, limit: 50, name: null, variant: "crazyhouse" }));
+    await fireEvent.change(kind, { target: { value: "" } });
+    await waitFor(() => expect(pages(calls).at(-1)).toEqual({ offset: 0, limit: 50, name: null, variant: null }));
+  });
+
   it("says so when there are no games", async () => {
     shown(0);
     expect(await screen.findByText("No games yet")).toBeTruthy();
