@@ -145,9 +145,6 @@ const byHand = [
   })),
 ];
 
-/** The variants whose board has furniture (the others are laid out as standard chess). */
-export const FURNISHED = ["crazyhouse-drops", "three-check-win", "atomic-explosion", "king-of-the-hill-centre"];
-
 /**
  * The layout property in a variant (SPEC §5 with issue 29's furniture): at
  * each size, in the seats the page was opened with, a new game of the
@@ -185,9 +182,9 @@ export async function walkVariantLayout(d, seats, game, { sizes = SIZES, alsoChe
   return problems;
 }
 
-export const variantLayout = FURNISHED.flatMap((fixture) =>
+export const variantLayout = GAMES.flatMap((fixture) =>
   SEATS.map((seats) => ({
-    name: `layout in ${fixture} (${seats}): at five sizes nothing moves as its furniture changes; every control reachable`,
+    name: `layout in ${fixture} (${seats}): at five sizes nothing moves as the game and its furniture change; every control reachable`,
     fixture,
     settings: { seats },
     chromiumProject: "tablet",
