@@ -62,7 +62,7 @@ export default defineConfig({
         "mouse.spec.ts", "promotion.spec.ts", "scripted.spec.ts", "layout.spec.ts",
         "keyboard.spec.ts", "review.spec.ts", "files.spec.ts", "a11y.spec.ts", "timed.spec.ts", "replay-ipc.spec.ts",
         "archive.spec.ts", "scenarios.spec.ts", "landing.spec.ts", "confirm-fit.spec.ts",
-        "languages.spec.ts",
+        "languages.spec.ts", "explosion.spec.ts",
       ],
       use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, hasTouch: false, isMobile: false },
     },
