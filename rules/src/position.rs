@@ -392,6 +392,28 @@ impl Position {
         }
     }
 
+    /// The same position with the other side to move and no en-passant
+    /// square: a search's null move (an engine's "what if I could pass").
+    /// It is no move of chess: a side in check must not pass, and the
+    /// result is meaningless then (callers check [`Position::is_check`]).
+    ///
+    /// ```
+    /// use hotseat_rules::{Color, Move, Position, Square};
+    ///
+    /// let pos = Position::start().play(Move::new(Square::E2, Square::E4)).unwrap();
+    /// let passed = pos.pass();
+    /// assert_eq!(passed.turn(), Color::White);
+    /// assert_eq!(passed.ep_square(), None);
+    /// assert_eq!(passed.occupied(), pos.occupied());
+    /// ```
+    #[must_use]
+    pub fn pass(&self) -> Position {
+        let mut next = *self;
+        next.turn = !self.turn;
+        next.ep_square = None;
+        next
+    }
+
     /// Plays `m` on the board (pieces, rights, clocks, turn) and answers
     /// the square a double pawn push crossed, if it was one: each kind of
     /// chess keeps it as the en-passant square only while its own rules

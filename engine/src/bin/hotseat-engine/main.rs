@@ -1,0 +1,123 @@
+//! `hotseat-engine`: the review's engine over UCI, for GUIs and for
+//! matches against other engines. The search runs on its own thread, so
+//! that `stop`, `isready` and `quit` are answered while it thinks.
+mod uci;
+
+use std::io::{self, BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+
+use hotseat_engine::{Limits, Search};
+use hotseat_rules::{Color, Position};
+use uci::Command;
+
+const NAME: &str = concat!("Hotseat Engine ", env!("CARGO_PKG_VERSION"));
+const DEFAULT_HASH_MB: usize = 32;
+
+/// Says `line` to the GUI at once (stdout, flushed).
+fn say(line: &str) {
+    let mut out = io::stdout().lock();
+    // A GUI gone away is the end of the session either way.
+    let _ = writeln!(out, "{line}");
+    let _ = out.flush();
+}
+
+fn main() {
+    let mut position = Position::start();
+    let mut earlier: Vec<u64> = Vec::new();
+    let mut idle: Option<Search> = Some(Search::new(DEFAULT_HASH_MB));
+    let mut thinking: Option<(JoinHandle<Search>, Arc<AtomicBool>)> = None;
+    // Waits for a search in progress (stopping it first if asked) and takes its searcher back.
+    let finish = |thinking: &mut Option<(JoinHandle<Search>, Arc<AtomicBool>)>,
+                  idle: &mut Option<Search>,
+                  stop: bool| {
+        if let Some((handle, flag)) = thinking.take() {
+            if stop {
+                flag.store(true, Ordering::Relaxed);
+            }
+            *idle = Some(
+                handle
+                    .join()
+                    .unwrap_or_else(|_| Search::new(DEFAULT_HASH_MB)),
+            );
+        }
+    };
+    for line in io::stdin().lock().lines() {
+        let Ok(line) = line else { break };
+        match uci::read(&line, position.turn() == Color::White) {
+            Command::Uci => {
+                say(&format!("id name {NAME}"));
+                say("id author the Hotseat Chess developers");
+                say(&format!(
+                    "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max 4096"
+                ));
+                say("uciok");
+            }
+            Command::IsReady => say("readyok"),
+            Command::NewGame => {
+                finish(&mut thinking, &mut idle, true);
+                if let Some(search) = idle.as_mut() {
+                    search.clear();
+                }
+            }
+            Command::Hash(mb) => {
+                finish(&mut thinking, &mut idle, true);
+                idle = Some(Search::new(mb));
+            }
+            Command::Position {
+                position: p,
+                earlier: e,
+            } => {
+                finish(&mut thinking, &mut idle, true);
+                position = p;
+                earlier = e;
+            }
+            Command::Go(go) => {
+                finish(&mut thinking, &mut idle, true);
+                let flag = Arc::new(AtomicBool::new(false));
+                let limits = Limits {
+                    depth: go.depth,
+                    nodes: go.nodes,
+                    time: if go.infinite { None } else { go.budget() },
+                    stop: Some(flag.clone()),
+                };
+                let mut search = idle.take().unwrap_or_else(|| Search::new(DEFAULT_HASH_MB));
+                let (pos, keys) = (position, earlier.clone());
+                let handle = std::thread::spawn(move || {
+                    let result = search.run(&pos, &keys, limits, |info| {
+                        let nps = info.nodes as u128 * 1000 / info.elapsed.as_millis().max(1);
+                        let pv: Vec<String> = info.pv.iter().map(ToString::to_string).collect();
+                        say(&format!(
+                            "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
+                            info.depth,
+                            info.seldepth,
+                            info.score,
+                            info.nodes,
+                            nps,
+                            info.elapsed.as_millis(),
+                            pv.join(" ")
+                        ));
+                    });
+                    match result.best {
+                        Some(best) => say(&format!("bestmove {best}")),
+                        None => say("bestmove 0000"),
+                    }
+                    search
+                });
+                thinking = Some((handle, flag));
+            }
+            Command::Stop => finish(&mut thinking, &mut idle, true),
+            Command::Quit => {
+                finish(&mut thinking, &mut idle, true);
+                return;
+            }
+            Command::Ignored(text) => {
+                if !text.trim().is_empty() {
+                    eprintln!("hotseat-engine: ignored: {text}");
+                }
+            }
+        }
+    }
+    finish(&mut thinking, &mut idle, true);
+}
