@@ -6,6 +6,9 @@ time per move. Prints each game's result and, at the end, the score and the
 Elo difference with its 95% error bar (engine/BENCHMARKS.md's numbers).
 
     engine-match.py ENGINE STOCKFISH ELO GAMES MS_PER_MOVE [SEED]
+
+ELO 0 plays the second engine at its full strength (another build of ours,
+for an A/B of a change).
 """
 import math
 import random
@@ -49,7 +52,8 @@ def main() -> None:
     rng = random.Random(seed)
     a = chess.engine.SimpleEngine.popen_uci(ours)
     b = chess.engine.SimpleEngine.popen_uci(stockfish)
-    b.configure({"UCI_LimitStrength": True, "UCI_Elo": level, "Threads": 1, "Hash": 32})
+    if level:
+        b.configure({"UCI_LimitStrength": True, "UCI_Elo": level, "Threads": 1, "Hash": 32})
     a.configure({"Hash": 32})
     limit = chess.engine.Limit(time=ms / 1000)
     points = []
@@ -71,7 +75,7 @@ def main() -> None:
     margin = 1.96 * sd / math.sqrt(n)
     wins, draws = points.count(1.0), points.count(0.5)
     print(
-        f"UCI_Elo {level}: {n} games, +{wins} ={draws} -{n - wins - draws}, score {mean:.3f}, "
+        f"{'UCI_Elo ' + str(level) if level else 'against ' + stockfish}: {n} games, +{wins} ={draws} -{n - wins - draws}, score {mean:.3f}, "
         f"Elo difference {elo(mean):+.0f} (95%: {elo(mean - margin):+.0f} to {elo(mean + margin):+.0f})"
     )
 

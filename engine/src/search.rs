@@ -15,6 +15,10 @@ use crate::score::{from_table, to_table, Score, INFINITY, MATE, MATE_BOUND};
 use crate::tt::{Bound, Table};
 use crate::zobrist::hash;
 
+/// How far below alpha a quiet move's static score must be at depth 1
+/// and 2 before the move is not tried.
+const FUTILITY: [i32; 3] = [0, 150, 300];
+
 /// When a search ends: at a depth, after so many nodes, after a time, when
 /// a flag is raised — whichever comes first (none: only the flag, or the
 /// deepest depth, stops it).
@@ -170,7 +174,7 @@ impl Search {
         }
         for depth in 1..=max_depth {
             self.seldepth = 0;
-            let score = self.negamax(pos, depth as i32, -INFINITY, INFINITY, 0, false);
+            let score = self.aspirate(pos, depth as i32, result.score.0);
             let line = self.pv[0].clone();
             if self.stopped {
                 // A depth cut short: its best move is kept only if it is better than the last depth's.
@@ -210,6 +214,31 @@ impl Search {
         }
         result.nodes = self.nodes;
         result
+    }
+
+    /// The root searched in a window around the last depth's score,
+    /// widened while the score falls outside it (from depth 5 on).
+    fn aspirate(&mut self, pos: &Position, depth: i32, last: i32) -> i32 {
+        if depth < 5 || last.abs() >= MATE_BOUND {
+            return self.negamax(pos, depth, -INFINITY, INFINITY, 0, false);
+        }
+        let mut delta = 40;
+        let (mut alpha, mut beta) = (last - delta, last + delta);
+        loop {
+            let score = self.negamax(pos, depth, alpha, beta, 0, false);
+            if self.stopped || (score > alpha && score < beta) {
+                return score;
+            }
+            delta *= 3;
+            if score <= alpha {
+                alpha = (score - delta).max(-INFINITY);
+            } else {
+                beta = (score + delta).min(INFINITY);
+            }
+            if delta > 1000 {
+                (alpha, beta) = (-INFINITY, INFINITY);
+            }
+        }
     }
 
     fn should_stop(&self) -> bool {
@@ -336,12 +365,19 @@ impl Search {
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
+        // Near the leaves, quiet moves that cannot lift a hopeless score are
+        // not searched (futility), nor late ones at all (late-move pruning).
+        let futile = !pv_node && !in_check && depth <= 2 && alpha.abs() < MATE_BOUND && static_eval + FUTILITY[depth as usize] <= alpha;
+        let late = if !pv_node && !in_check && depth <= 3 { 3 + (depth * depth) as usize } else { usize::MAX };
         self.keys.push(key);
         for (i, &(_, m)) in ordered.iter().enumerate() {
             let quiet = m.promotion.is_none() && victim(pos, m).is_none();
             let mut child = *pos;
             child.play_unchecked(m);
             let gives_check = child.is_check();
+            if i > 0 && quiet && !gives_check && (futile || i >= late) && best > -MATE_BOUND {
+                continue;
+            }
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true)
             } else {
