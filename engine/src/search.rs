@@ -367,8 +367,16 @@ impl Search {
         let mut best_move = None;
         // Near the leaves, quiet moves that cannot lift a hopeless score are
         // not searched (futility), nor late ones at all (late-move pruning).
-        let futile = !pv_node && !in_check && depth <= 2 && alpha.abs() < MATE_BOUND && static_eval + FUTILITY[depth as usize] <= alpha;
-        let late = if !pv_node && !in_check && depth <= 3 { 3 + (depth * depth) as usize } else { usize::MAX };
+        let futile = !pv_node
+            && !in_check
+            && depth <= 2
+            && alpha.abs() < MATE_BOUND
+            && static_eval + FUTILITY[depth as usize] <= alpha;
+        let late = if !pv_node && !in_check && depth <= 3 {
+            3 + (depth * depth) as usize
+        } else {
+            usize::MAX
+        };
         self.keys.push(key);
         for (i, &(_, m)) in ordered.iter().enumerate() {
             let quiet = m.promotion.is_none() && victim(pos, m).is_none();

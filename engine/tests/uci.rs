@@ -1,6 +1,6 @@
 //! The `hotseat-engine` binary through UCI, as a GUI or a match driver
 //! talks to it: the handshake, a depth search, an infinite one stopped,
-//! a mate found, a bad line ignored.
+//! a mate found, a bad line ignored, `bench`.
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver};
@@ -143,6 +143,11 @@ fn a_gui_session() {
     e.send("position startpos");
     e.send("go wtime 2000 btime 2000 winc 100 binc 100");
     e.until("bestmove");
+    // bench: every position, the totals as Stockfish tells them.
+    e.send("bench 2");
+    let told = e.until("Nodes/second");
+    assert_eq!(told.iter().filter(|l| l.contains(" nodes, bestmove ")).count(), 8, "{told:?}");
+    assert!(told.iter().any(|l| l.starts_with("Nodes searched  : ")), "{told:?}");
     e.send("quit");
     let status = e.child.wait().expect("the engine ends");
     assert!(status.success());

@@ -1,6 +1,7 @@
 //! `hotseat-engine`: the review's engine over UCI, for GUIs and for
 //! matches against other engines. The search runs on its own thread, so
 //! that `stop`, `isready` and `quit` are answered while it thinks.
+mod bench;
 mod uci;
 
 use std::io::{self, BufRead, Write};
@@ -24,6 +25,17 @@ fn say(line: &str) {
 }
 
 fn main() {
+    // `hotseat-engine bench [DEPTH]` from a shell, as `stockfish bench`.
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("bench") {
+        bench::run(
+            args.get(1)
+                .and_then(|d| d.parse().ok())
+                .unwrap_or(uci::BENCH_DEPTH),
+            say,
+        );
+        return;
+    }
     let mut position = Position::start();
     let mut earlier: Vec<u64> = Vec::new();
     let mut idle: Option<Search> = Some(Search::new(DEFAULT_HASH_MB));
@@ -106,6 +118,10 @@ fn main() {
                     search
                 });
                 thinking = Some((handle, flag));
+            }
+            Command::Bench(depth) => {
+                finish(&mut thinking, &mut idle, true);
+                bench::run(depth, say);
             }
             Command::Stop => finish(&mut thinking, &mut idle, true),
             Command::Quit => {

@@ -20,9 +20,15 @@ pub enum Command {
     Quit,
     /// `setoption name Hash value N` (megabytes).
     Hash(usize),
+    /// `bench [DEPTH]`: a fixed set of positions searched to a depth, the
+    /// nodes and the speed told (as Stockfish's own `bench`).
+    Bench(u32),
     /// Anything else, ignored as UCI asks (a bad line is said on stderr).
     Ignored(String),
 }
+
+/// `bench`'s depth when none is given.
+pub const BENCH_DEPTH: u32 = 10;
 
 /// `go`'s limits as given.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -71,6 +77,12 @@ pub fn read(line: &str, white_to_move: bool) -> Command {
         Some("ucinewgame") => Command::NewGame,
         Some("stop") => Command::Stop,
         Some("quit") => Command::Quit,
+        Some("bench") => Command::Bench(
+            words
+                .next()
+                .and_then(|d| d.parse().ok())
+                .unwrap_or(BENCH_DEPTH),
+        ),
         Some("position") => position(words.collect())
             .unwrap_or_else(|why| Command::Ignored(format!("{line}: {why}"))),
         Some("go") => Command::Go(go(words.collect(), white_to_move)),
