@@ -11,6 +11,8 @@
 //!   fifty-move rule, insufficient material, stalemate); stopped by a
 //!   depth, a node count, a time or a flag at any moment ([`Limits`]).
 //! - [`Score`] (`score.rs`): centipawns or a mate in so many moves.
+//! - [`review`] (`review.rs`): a game's every move judged by the winning
+//!   chances it gave away (lichess's thresholds), with the better move.
 //! - The binary `hotseat-engine` speaks UCI, so that it can be measured
 //!   against other engines.
 //!
@@ -28,6 +30,7 @@
 
 mod eval;
 mod order;
+mod review;
 mod score;
 mod search;
 mod tables;
@@ -35,6 +38,7 @@ mod tt;
 mod zobrist;
 
 pub use eval::evaluate;
+pub use review::{is_mate, judge, review, review_limits, winning_chances, Judgement, MoveReview};
 pub use score::Score;
 pub use search::{Info, Limits, Search, SearchResult};
 pub use zobrist::hash;

@@ -177,14 +177,8 @@ impl Search {
             let score = self.aspirate(pos, depth as i32, result.score.0);
             let line = self.pv[0].clone();
             if self.stopped {
-                // A depth cut short: its best move is kept only if it is better than the last depth's.
-                if let Some(&best) = line.first() {
-                    if depth > 1 && score > result.score.0 && score > -INFINITY {
-                        result.best = Some(best);
-                        result.score = Score(score);
-                        result.pv = line;
-                    }
-                }
+                // A depth cut short says nothing sure (its scores are what a stop
+                // answered): the last finished depth's move and score stand.
                 break;
             }
             result = SearchResult {

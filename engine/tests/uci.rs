@@ -146,8 +146,17 @@ fn a_gui_session() {
     // bench: every position, the totals as Stockfish tells them.
     e.send("bench 2");
     let told = e.until("Nodes/second");
-    assert_eq!(told.iter().filter(|l| l.contains(" nodes, bestmove ")).count(), 8, "{told:?}");
-    assert!(told.iter().any(|l| l.starts_with("Nodes searched  : ")), "{told:?}");
+    assert_eq!(
+        told.iter()
+            .filter(|l| l.contains(" nodes, bestmove "))
+            .count(),
+        8,
+        "{told:?}"
+    );
+    assert!(
+        told.iter().any(|l| l.starts_with("Nodes searched  : ")),
+        "{told:?}"
+    );
     e.send("quit");
     let status = e.child.wait().expect("the engine ends");
     assert!(status.success());

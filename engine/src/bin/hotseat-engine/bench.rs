@@ -3,8 +3,8 @@
 //! Stockfish's own `bench` on the same machine (engine/BENCHMARKS.md).
 use std::time::Instant;
 
-use hotseat_engine::{Limits, Search};
-use hotseat_rules::Position;
+use hotseat_engine::{review, review_limits, Judgement, Limits, Search};
+use hotseat_rules::{Move, Position};
 
 /// Openings, middle games and endings (the start, Kiwipete, the Chess
 /// Programming Wiki's perft positions 3 to 6, and two endings).
@@ -41,4 +41,63 @@ pub fn run(depth: u32, say: fn(&str)) {
         "Nodes/second    : {}",
         u128::from(nodes) * 1000 / ms
     ));
+}
+
+/// Fischer–Spassky, game 6 of the 1972 World Championship: 41 moves.
+const REVIEWED_GAME: &str = "c2c4 e7e6 g1f3 d7d5 d2d4 g8f6 b1c3 f8e7 c1g5 e8g8 e2e3 h7h6 g5h4 b7b6 c4d5 f6d5 h4e7 d8e7 c3d5 e6d5 \
+    a1c1 c8e6 d1a4 c7c5 a4a3 f8c8 f1b5 a7a6 d4c5 b6c5 e1g1 a8a7 b5e2 b8d7 f3d4 e7f8 d4e6 f7e6 e3e4 d5d4 f2f4 f8e7 e4e5 c8b8 \
+    e2c4 g8h8 a3h3 d7f8 b2b3 a6a5 f4f5 e6f5 f1f5 f8h7 c1f1 e7d8 h3g3 a7e7 h2h4 b8b7 e5e6 b7c7 g3e5 d8e8 a2a4 e8d8 f1f2 d8e8 \
+    f2f3 e8d8 c4d3 d8e8 e5e4 h7f6 f5f6 g7f6 f3f6 h8g8 d3c4 g8h8 e4f4";
+
+/// `bench review`: the 41-move game above reviewed at the review's
+/// default limits on one thread, its time and each side's marks told.
+pub fn review_game(say: fn(&str)) {
+    let start = Position::start();
+    let mut pos = start;
+    let mut moves = Vec::new();
+    for text in REVIEWED_GAME.split_whitespace() {
+        let Ok(m) = Move::from_uci(text) else {
+            return say(&format!("bad move {text}"));
+        };
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    let began = Instant::now();
+    let reviewed = review(
+        &start,
+        &moves,
+        &mut Search::new(32),
+        &review_limits(),
+        |_, _| true,
+    );
+    let ms = began.elapsed().as_millis();
+    let count = |side: usize, j: Judgement| {
+        reviewed
+            .iter()
+            .skip(side)
+            .step_by(2)
+            .filter(|r| r.judgement == j)
+            .count()
+    };
+    for (side, name) in [(0, "White"), (1, "Black")] {
+        say(&format!(
+            "{name}: {} inaccuracies, {} mistakes, {} blunders",
+            count(side, Judgement::Inaccuracy),
+            count(side, Judgement::Mistake),
+            count(side, Judgement::Blunder)
+        ));
+    }
+    for (i, r) in reviewed.iter().enumerate() {
+        if let Some(mark) = r.judgement.mark() {
+            let better = r.better.map_or(String::new(), |m| format!(", better {m}"));
+            say(&format!(
+                "ply {} {}{mark}: {} → {}{better}",
+                i + 1,
+                moves[i],
+                r.before,
+                r.after
+            ));
+        }
+    }
+    say(&format!("Reviewed {} moves in (ms) : {ms}", reviewed.len()));
 }

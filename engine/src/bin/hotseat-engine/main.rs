@@ -25,15 +25,19 @@ fn say(line: &str) {
 }
 
 fn main() {
-    // `hotseat-engine bench [DEPTH]` from a shell, as `stockfish bench`.
+    // `hotseat-engine bench [DEPTH]` from a shell, as `stockfish bench`;
+    // `hotseat-engine bench review`: a 41-move game reviewed, timed.
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("bench") {
-        bench::run(
-            args.get(1)
-                .and_then(|d| d.parse().ok())
-                .unwrap_or(uci::BENCH_DEPTH),
-            say,
-        );
+        match args.get(1).map(String::as_str) {
+            Some("review") => bench::review_game(say),
+            depth => bench::run(
+                depth
+                    .and_then(|d| d.parse().ok())
+                    .unwrap_or(uci::BENCH_DEPTH),
+                say,
+            ),
+        }
         return;
     }
     let mut position = Position::start();
