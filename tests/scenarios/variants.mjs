@@ -155,13 +155,15 @@ const byHand = [
  */
 export async function walkVariantLayout(d, seats, game, { sizes = SIZES, alsoCheck = null } = {}) {
   const problems = [];
-  const { variant } = game.initial;
+  const { variant, chess960 } = game.initial;
+  // The record's own start (a Chess960 game's by its number).
+  const options = { variant, ...(chess960 === undefined ? {} : { chess960 }) };
   for (const [width, height] of sizes) {
     const tag = `${seats}-${variant}-${width}x${height}`;
     await d.resize(width, height);
     // A new game of the variant, loaded as at a start (the Chromium run's replay starts its record over).
     await d.runAsync(`const done = arguments[arguments.length - 1];
-      window.__TAURI_INTERNALS__.invoke("new_game", { options: { variant: arguments[0] } }).then(() => done(true), (e) => done(JSON.stringify(e)));`, variant);
+      window.__TAURI_INTERNALS__.invoke("new_game", { options: arguments[0] }).then(() => done(true), (e) => done(JSON.stringify(e)));`, options);
     await d.reload();
     const { check } = await layoutChecker(d, english, tag, problems, alsoCheck);
     for (const [i, step] of game.steps.entries()) {
