@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { loadFixture, type VariantName } from "./support/ipc";
 import { chromiumDriver } from "./support/scenario-driver";
 import layoutScenarios, { walkLayoutStates } from "../scenarios/layout.mjs";
-import { variantLayout, walkVariantLayout } from "../scenarios/variants.mjs";
+import { FURNISHED, variantLayout, walkVariantLayout } from "../scenarios/variants.mjs";
 
 /** Every scrolled region back at its top (a click below the fold scrolls there: the player's doing, not the state's). */
 async function unscroll(page: Page): Promise<void> {
@@ -144,17 +144,15 @@ for (const scenario of layoutScenarios) {
   });
 }
 
-for (const scenario of variantLayout) {
-  test(`${scenario.name}, on a touch tablet, the wheel reaching what scrolls`, async ({ page }) => {
+// The variants with furniture, on the touch tablet's coarse-pointer rules
+// (the real app walks every variant; the wheel's reach is the standard
+// walk's above: a variant's tail is the same).
+for (const scenario of variantLayout.filter((v) => FURNISHED.includes(v.fixture))) {
+  test(`${scenario.name}, on a touch tablet`, async ({ page }) => {
     const d = chromiumDriver(page);
     const game = loadFixture(scenario.fixture as VariantName);
     await d.open(game, scenario.settings);
-    const problems = await walkVariantLayout(d, scenario.settings.seats, game, {
-      alsoCheck: async (where) => {
-        await unscroll(page);
-        return (await wheelReach(page)).map((p) => `${where}: ${p}`);
-      },
-    });
+    const problems = await walkVariantLayout(d, scenario.settings.seats, game);
     expect(problems, `${problems.length} layout problems`).toEqual([]);
   });
 }

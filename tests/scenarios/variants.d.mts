@@ -12,6 +12,8 @@ export function walkVariantLayout(
   },
 ): Promise<string[]>;
 
+export const FURNISHED: VariantName[];
+
 export const variantLayout: {
   name: string;
   fixture: VariantName;

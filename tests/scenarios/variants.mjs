@@ -184,6 +184,9 @@ export async function walkVariantLayout(d, seats, game, { sizes = SIZES, alsoChe
   return problems;
 }
 
+/** The games whose board has furniture (pockets, counters, marks, a flash); the others are laid out as standard chess. */
+export const FURNISHED = ["crazyhouse-drops", "three-check-win", "atomic-explosion", "king-of-the-hill-centre"];
+
 export const variantLayout = GAMES.flatMap((fixture) =>
   SEATS.map((seats) => ({
     name: `layout in ${fixture} (${seats}): at five sizes nothing moves as the game and its furniture change; every control reachable`,
