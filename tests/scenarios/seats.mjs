@@ -1,4 +1,4 @@
-// Seats: pass the device turns the board to the side to move after each move.
+// Seats: pass the device turns the board to the side to move after each move, and not after the last.
 import assert from "node:assert/strict";
 import { until } from "./driver.mjs";
 import { clickMove, expectShows } from "./page.mjs";
@@ -18,6 +18,12 @@ export default [
       await until(async () => (await bottomLeft(d)) === "h8", "Black at the bottom (h8 in the bottom-left corner)");
       await clickMove(d, game.steps[1].move.from, game.steps[1].move.to);
       await until(async () => (await bottomLeft(d)) === "a1", "White at the bottom again");
+      // The rest of Scholar's mate: after the mate the board stays with White, who gave it.
+      for (const [i, step] of game.steps.slice(2).entries()) {
+        await clickMove(d, step.move.from, step.move.to);
+        await expectShows(d, step.view, `the game after ply ${i + 3}`);
+      }
+      assert.equal(await bottomLeft(d), "a1", "the board stays with the player who mated");
     },
   },
 ];

@@ -68,6 +68,14 @@ describe("ArchiveView", () => {
     expect(rows()).toHaveLength(0);
   });
 
+  it("says which kind has no games when the list is narrowed to it", async () => {
+    shown(0);
+    expect(await screen.findByText("No games yet")).toBeTruthy();
+    await fireEvent.change(screen.getByRole("combobox", { name: "Variant" }), { target: { value: "crazyhouse" } });
+    expect(await screen.findByText("No Crazyhouse games yet")).toBeTruthy();
+    expect(screen.queryByText("No games yet")).toBeNull();
+  });
+
   it("with 10,000 games renders only the rows in view and fetches only their pages", async () => {
     const { calls } = shown(10_000);
     await waitFor(() => expect(rowButtons().length).toBeGreaterThan(0));

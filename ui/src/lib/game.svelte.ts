@@ -21,6 +21,7 @@ import { mark } from "./marks";
 import { lastMoveLabel } from "./review/text";
 import { undoneText } from "./undo";
 import { wholeView } from "./view";
+import { passSeat } from "./seat";
 import { playersLine } from "./roster";
 import { errorText } from "./words/errors";
 import { noticeText } from "./words/notices";
@@ -62,7 +63,7 @@ export class GameStore {
   /** Moves played and no verdict yet: starting over needs confirmation. */
   inProgress = $derived(!!this.view && this.view.moves.length > 0 && this.view.verdict === null && !this.view.recorded);
   /** Who sits at the bottom of the board. */
-  bottom = $derived(this.settings.seats === "pass" && this.view ? this.view.turn : "white");
+  bottom = $derived(this.settings.seats === "pass" && this.view ? passSeat(this.view) : "white");
   notice = $derived(this.error ?? (this.view?.notice ? noticeText(this.view.notice) : null));
 
   /**
