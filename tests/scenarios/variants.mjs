@@ -187,8 +187,13 @@ export async function walkVariantLayout(d, seats, game, { sizes = SIZES, alsoChe
 /** The games whose board has furniture (pockets, counters, marks, a flash); the others are laid out as standard chess. */
 export const FURNISHED = ["crazyhouse-drops", "three-check-win", "atomic-explosion", "king-of-the-hill-centre"];
 
+/**
+ * A walk per seat for the games with furniture; the others differ from
+ * standard chess (walked in every seat by layout.mjs) only by the tail's
+ * variant note, and are walked face to face, the seat with the least room.
+ */
 export const variantLayout = GAMES.flatMap((fixture) =>
-  SEATS.map((seats) => ({
+  (FURNISHED.includes(fixture) ? SEATS : ["face"]).map((seats) => ({
     name: `layout in ${fixture} (${seats}): at five sizes nothing moves as the game and its furniture change; every control reachable`,
     fixture,
     settings: { seats },
