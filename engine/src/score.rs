@@ -19,6 +19,30 @@ impl Score {
         Score(cp)
     }
 
+    /// A forced mate in `moves` moves: positive when the side to move
+    /// mates, negative when it is mated (0: mated on the board), as
+    /// [`Score::mate_in`] answers it (a PGN's `[%eval #-2]` read back).
+    ///
+    /// ```
+    /// use hotseat_engine::Score;
+    /// for n in [-3, -1, 0, 1, 4] {
+    ///     assert_eq!(Score::mate(n).mate_in(), Some(n));
+    /// }
+    /// ```
+    pub const fn mate(moves: i32) -> Score {
+        if moves > 0 {
+            Score(MATE - (2 * moves - 1))
+        } else {
+            Score(-MATE - 2 * moves)
+        }
+    }
+
+    /// The same value from the other side's view.
+    #[must_use]
+    pub const fn flipped(self) -> Score {
+        Score(-self.0)
+    }
+
     /// The raw value: centipawns, or ±(32,000 − plies to mate).
     pub const fn value(self) -> i32 {
         self.0

@@ -65,7 +65,7 @@ pub use moves::{Drop, Move, MoveList, ParseDropError, Ply};
 pub use outcome::{DrawReason, Outcome, VariantWin};
 pub use pgn::{
     decode_pgn, read_pgn_games, scan_pgn_headers, Line, PgnError, PgnGame, PgnGameError, PgnGames,
-    PgnHeader, PgnMove, PgnTags, MAX_VARIATION_DEPTH, SEVEN_TAG_ROSTER,
+    PgnHeader, PgnMove, PgnTags, PlyNote, MAX_VARIATION_DEPTH, SEVEN_TAG_ROSTER,
 };
 pub use piece::Piece;
 pub use position::{IllegalMove, Position};

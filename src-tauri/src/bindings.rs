@@ -12,11 +12,12 @@ use ts_rs::{Config, TS};
 use crate::chess_match::{Adjustment, MAX_GIVE_MS};
 use crate::commands::{Signature, SIGNATURES};
 use crate::dto::{
-    AdjustmentView, ArchivedResult, Army, BoardDto, ClockView, DropDto, DropInput, DroppedPgn,
-    GameEvent, GamePage, GameSummary, GameView, ImportProgress, ImportReport, MoveDto, MoveInput,
-    MoveNumber, NewGameOptions, Notice, PgnFileGame, PgnFilePage, PgnFileSummary, PieceDto, Ply,
-    PocketView, PocketsView, PositionView, RecordedEnd, SavedPgn, SidesCount, StageView,
-    StagesView, UndoView, Verdict, VerdictReason, VerdictResult,
+    AdjustmentView, AnalysisProgress, ArchivedResult, Army, BoardDto, ClockView, DropDto,
+    DropInput, DroppedPgn, GameAnalysis, GameEvent, GamePage, GameSummary, GameView,
+    ImportProgress, ImportReport, MoveDto, MoveInput, MoveNumber, NewGameOptions, Notice,
+    PgnFileGame, PgnFilePage, PgnFileSummary, PieceDto, Ply, PocketView, PocketsView, PositionView,
+    RecordedEnd, ReviewSource, ReviewedMove, SavedPgn, SidesCount, StageView, StagesView, UndoView,
+    Verdict, VerdictReason, VerdictResult,
 };
 use crate::error::{
     CommandError, Failed, FenProblem, MoveProblem, PgnProblem, Refusal, RefusedMove, SkippedGame,
@@ -24,6 +25,7 @@ use crate::error::{
 use crate::language::Language;
 use crate::pgn::file::PgnFileError;
 use crate::pgn::roster::Roster;
+use crate::review::{Eval, MoveClass};
 use crate::settings::{LanguageSetting, Notation, Seats, Settings, Theme};
 use crate::time_control::{
     PerMove, Stage, TimeControl, MAX_BASE_MS, MAX_LATER_STAGES, MAX_PER_MOVE_MS, MAX_STAGE_MOVES,
@@ -178,6 +180,12 @@ fn generate() -> String {
     out += &decl::<PgnFileGame>(&cfg);
     out += &decl::<PgnFilePage>(&cfg);
     out += &decl::<ImportProgress>(&cfg);
+    out += &decl::<Eval>(&cfg);
+    out += &decl::<MoveClass>(&cfg);
+    out += &decl::<ReviewedMove>(&cfg);
+    out += &decl::<ReviewSource>(&cfg);
+    out += &decl::<GameAnalysis>(&cfg);
+    out += &decl::<AnalysisProgress>(&cfg);
     out += &decl::<MoveProblem>(&cfg);
     out += &decl::<RefusedMove>(&cfg);
     out += &decl::<Refusal>(&cfg);

@@ -8,7 +8,8 @@
 //! `import` and `export` turn games into text and back, `pgn_file` reads
 //! an opened PGN file's games, `recorded` what an imported record says of
 //! its end and date; `archive` lists,
-//! replays and deletes stored games.
+//! replays and deletes stored games; `review` is the post-game review
+//! (our engine's, or an imported record's `[%eval]`s).
 
 pub mod archive;
 pub mod atomic_file;
@@ -24,6 +25,7 @@ pub mod error;
 pub mod folder_lock;
 pub mod language;
 pub mod pgn;
+pub mod review;
 pub mod session;
 pub mod settings;
 #[cfg(desktop)]

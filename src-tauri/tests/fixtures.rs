@@ -18,10 +18,13 @@ use std::path::Path;
 use std::sync::Arc;
 
 use hotseat_chess_lib::clock::ManualTime;
-use hotseat_chess_lib::dto::{DropInput, MoveInput};
+use std::sync::atomic::AtomicBool;
+
+use hotseat_chess_lib::dto::{DropInput, GameAnalysis, MoveInput};
 use hotseat_chess_lib::pgn::export::game_pgn;
 use hotseat_chess_lib::pgn::roster::Roster;
 use hotseat_chess_lib::pgn::tags::pgn_tags;
+use hotseat_chess_lib::review::analyse;
 use hotseat_chess_lib::session::{Session, Start};
 use hotseat_chess_lib::time_control::TimeControl;
 use hotseat_rules::{Role, Variant};
@@ -118,6 +121,30 @@ fn move_step(session: &mut Session, uci: &str) -> Value {
         "move": { "from": input.from, "to": input.to, "promotion": input.promotion },
         "view": serde_json::to_value(view).expect("json"),
     })
+}
+
+/// The scripted games that end in a verdict, as the review answers them
+/// (`analyse_game`: our engine's every move judged); the browser tests'
+/// replay answers `analyse_game` and `game_analysis` with these. The
+/// engine searches by depth and nodes only, so its answer is the same on
+/// every machine.
+#[test]
+fn record_analyses_of_finished_games() {
+    let mut doc = serde_json::Map::new();
+    for (name, moves) in GAMES.iter().filter(|(name, _)| name.ends_with("-mate")) {
+        let mut game = hotseat_rules::Game::new();
+        for uci in moves.split(' ') {
+            game.play_uci(uci).expect(uci);
+        }
+        let analysis = analyse(&game, &AtomicBool::new(false), |_, _| {}).expect("standard chess");
+        // The replay gives it the id of the game in play.
+        let view = GameAnalysis::of(0, &game, &analysis);
+        doc.insert(
+            (*name).to_owned(),
+            serde_json::to_value(view).expect("json"),
+        );
+    }
+    check_fixture("tests/fixtures/analyses.json", &Value::Object(doc));
 }
 
 #[test]
@@ -368,6 +395,11 @@ fn record_variant_views_for_the_vitest_tests() {
 
 /// Pasted texts and what `import_game` answers to each.
 const IMPORTS: &[(&str, &str)] = &[
+    // The review's Play from here at Scholar's mate's blunder (3… Nf6??).
+    (
+        "play-from-scholars-blunder",
+        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+    ),
     (
         "fen-castling-rights",
         "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",

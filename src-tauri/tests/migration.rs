@@ -44,7 +44,16 @@ fn a_version_1_database_keeps_its_games() {
     let version: i32 = conn
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .expect("version");
-    assert_eq!(version, 7);
+    assert_eq!(version, 8);
+    // No game from before the review has one (NULL).
+    let reviewed: i64 = conn
+        .query_row(
+            "SELECT COUNT(*) FROM games WHERE analysis_depth IS NOT NULL",
+            [],
+            |r| r.get(0),
+        )
+        .expect("analysis column");
+    assert_eq!(reviewed, 0);
     // Every game from before the variants is standard chess (NULL).
     let variants: i64 = conn
         .query_row(

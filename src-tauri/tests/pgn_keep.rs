@@ -217,7 +217,11 @@ const WITHOUT_ROSTER: &str = "ALTER TABLE games DROP COLUMN recorded_result;
     ALTER TABLE games DROP COLUMN game_date; ALTER TABLE games DROP COLUMN white_name;
     ALTER TABLE games DROP COLUMN black_name; ALTER TABLE games DROP COLUMN event;
     ALTER TABLE games DROP COLUMN site; ALTER TABLE games DROP COLUMN round;
-    ALTER TABLE games DROP COLUMN variant;";
+    ALTER TABLE games DROP COLUMN variant; ALTER TABLE games DROP COLUMN start_eval_cp;
+    ALTER TABLE games DROP COLUMN start_eval_mate; ALTER TABLE games DROP COLUMN analysis_depth;
+    ALTER TABLE moves DROP COLUMN eval_cp; ALTER TABLE moves DROP COLUMN eval_mate;
+    ALTER TABLE moves DROP COLUMN class; ALTER TABLE moves DROP COLUMN better;
+    ALTER TABLE moves DROP COLUMN line;";
 
 #[test]
 fn a_version_2_database_gains_the_column_and_keeps_its_games() {
@@ -244,7 +248,7 @@ fn a_version_2_database_gains_the_column_and_keeps_its_games() {
     let version: i32 = Connection::open(&db)
         .and_then(|c| c.query_row("PRAGMA user_version", [], |r| r.get(0)))
         .expect("version");
-    assert_eq!(version, 7);
+    assert_eq!(version, 8);
 }
 
 #[test]
@@ -273,7 +277,7 @@ fn a_version_3_database_gets_its_imported_games_names_from_their_records() {
     let version: i32 = Connection::open(&db)
         .and_then(|c| c.query_row("PRAGMA user_version", [], |r| r.get(0)))
         .expect("version");
-    assert_eq!(version, 7);
+    assert_eq!(version, 8);
 }
 
 #[test]

@@ -4,6 +4,7 @@ import games from "./games.mjs";
 import promotion from "./promotion.mjs";
 import keyboard from "./keyboard.mjs";
 import review from "./review.mjs";
+import analysis from "./analysis.mjs";
 import files from "./files.mjs";
 import dialogs from "./dialogs.mjs";
 import confirm from "./confirm.mjs";
@@ -18,4 +19,4 @@ import pgnFile from "./pgn-file.mjs";
 import layout from "./layout.mjs";
 import variants from "./variants.mjs";
 
-export const scenarios = [...games, ...promotion, ...keyboard, ...review, ...files, ...dialogs, ...confirm, ...seats, ...numbers, ...typed, ...verdicts, ...archive, ...newGameDialog, ...names, ...pgnFile, ...layout, ...variants];
+export const scenarios = [...games, ...promotion, ...keyboard, ...review, ...analysis, ...files, ...dialogs, ...confirm, ...seats, ...numbers, ...typed, ...verdicts, ...archive, ...newGameDialog, ...names, ...pgnFile, ...layout, ...variants];

@@ -30,4 +30,4 @@ pub use decode::decode_pgn;
 pub use error::{PgnError, PgnGameError, MAX_VARIATION_DEPTH};
 pub use reader::{read_pgn_games, scan_pgn_headers, PgnGames, PgnHeader};
 pub use record::{Line, PgnGame, PgnMove, SEVEN_TAG_ROSTER};
-pub use write::PgnTags;
+pub use write::{PgnTags, PlyNote};

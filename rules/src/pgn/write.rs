@@ -7,6 +7,16 @@ use super::notation::null_move;
 use super::record::{Line, PgnGame};
 use crate::{AnyPosition, Color, Game, Rules, Variant};
 
+/// A ply's annotation at export: a numeric annotation glyph (`$4` is
+/// `??`) and a comment (empty: none).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlyNote {
+    /// The NAG's number.
+    pub nag: Option<u8>,
+    /// The comment's text, without its braces.
+    pub comment: String,
+}
+
 /// The Seven Tag Roster values a game is exported with.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PgnTags {
@@ -93,6 +103,35 @@ impl Game {
         extra_tags: &[(&str, String)],
         comments: &[String],
     ) -> String {
+        let notes: Vec<PlyNote> = comments
+            .iter()
+            .map(|c| PlyNote {
+                nag: None,
+                comment: c.clone(),
+            })
+            .collect();
+        self.to_pgn_annotated(tags, extra_tags, &notes)
+    }
+
+    /// As [`Game::to_pgn_with`], each ply's note a NAG and a comment:
+    /// `notes[i]` follows ply `i + 1` (a review's `$4` and `[%eval]`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hotseat_rules::{Game, PgnTags, PlyNote};
+    /// let mut game = Game::new();
+    /// game.play_text("f3").unwrap();
+    /// let notes = [PlyNote { nag: Some(6), comment: "[%eval -0.40]".to_owned() }];
+    /// let pgn = game.to_pgn_annotated(&PgnTags::default(), &[], &notes);
+    /// assert!(pgn.ends_with("1. f3 $6 {[%eval -0.40]} *\n"));
+    /// ```
+    pub fn to_pgn_annotated(
+        &self,
+        tags: &PgnTags,
+        extra_tags: &[(&str, String)],
+        notes: &[PlyNote],
+    ) -> String {
         let result = self.outcome().map_or("*", |o| o.result());
         let mut out = String::new();
         for (name, value) in [
@@ -132,7 +171,11 @@ impl Game {
             }
             tokens.push(played.san.clone());
             after_comment = false;
-            if let Some(text) = comments.get(i).filter(|c| !c.is_empty()) {
+            let note = notes.get(i);
+            if let Some(nag) = note.and_then(|n| n.nag) {
+                tokens.push(format!("${nag}"));
+            }
+            if let Some(text) = note.map(|n| &n.comment).filter(|c| !c.is_empty()) {
                 // A `}` would end the comment early.
                 tokens.push(format!("{{{}}}", text.replace('}', ")")));
                 after_comment = true;

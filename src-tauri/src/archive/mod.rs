@@ -8,6 +8,7 @@
 //! (`Store::open`). The current game cannot be deleted.
 
 mod reads;
+mod review;
 
 pub use reads::{Archive, RECENT_NAMES};
 

@@ -34,11 +34,11 @@ impl<'a> Archive<'a> {
         Archive { store }
     }
 
-    fn store(&self) -> Option<(&Store, i64)> {
+    pub(super) fn store(&self) -> Option<(&Store, i64)> {
         self.store.as_ref().map(|(store, id)| (&**store, *id))
     }
 
-    fn store_mut(&mut self) -> Option<&mut Store> {
+    pub(super) fn store_mut(&mut self) -> Option<&mut Store> {
         self.store.as_mut().map(|(store, _)| &mut **store)
     }
 
@@ -85,7 +85,7 @@ impl<'a> Archive<'a> {
     }
 
     /// A stored game (not deleted), replayed.
-    fn archived(&self, id: i64) -> Result<SavedGame, CommandError> {
+    pub(super) fn archived(&self, id: i64) -> Result<SavedGame, CommandError> {
         let (store, _) = self
             .store()
             .ok_or_else(|| unread(ArchiveError::NotFound(id)))?;
@@ -141,11 +141,16 @@ impl<'a> Archive<'a> {
     /// [`CommandError::NotFound`] or a failed read.
     pub fn archived_pgn(&self, id: i64) -> Result<String, CommandError> {
         let saved = self.archived(id)?;
+        let analysis = match self.store() {
+            Some((store, _)) => store.load_analysis(id).map_err(unread)?,
+            None => None,
+        };
         Ok(export::match_pgn(
             &saved.played,
             saved.created_at,
             &saved.roster,
             saved.record.as_deref(),
+            analysis.as_ref(),
         ))
     }
 

@@ -2,7 +2,7 @@
 //! return views or typed errors. `game` holds the five commands of SPEC
 //! section 6 and the typed-move and position commands, `verdicts`
 //! resignation and draw offers, `clock` pause and resume, `archive` the
-//! stored games, `pgn` import and export, `pgn_file` opened PGN files, `settings` the players' settings, `window`
+//! stored games, `pgn` import and export, `pgn_file` opened PGN files, `review` the post-game review, `settings` the players' settings, `window`
 //! the window itself (Ctrl+Q).
 //!
 //! Every command is one line of the command table (`table.rs`): its name,
@@ -29,15 +29,17 @@ pub mod clock;
 pub mod game;
 pub mod pgn;
 pub mod pgn_file;
+pub mod review;
 pub mod settings;
 pub mod verdicts;
 pub mod window;
 
-use std::sync::{Mutex, MutexGuard};
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use crate::dto::{
-    AdjustmentView, GamePage, GameView, ImportReport, MoveDto, PgnFilePage, PgnFileSummary, Ply,
-    PositionView, SavedPgn,
+    AdjustmentView, GameAnalysis, GamePage, GameView, ImportReport, MoveDto, PgnFilePage,
+    PgnFileSummary, Ply, PositionView, SavedPgn,
 };
 use crate::language::Language;
 use crate::pgn::file::PgnLibrary;
@@ -51,6 +53,8 @@ use crate::settings::Settings;
 pub struct AppState {
     session: Mutex<Session>,
     library: Mutex<PgnLibrary>,
+    /// The running review's stop flag (a finished one's, set or not).
+    review: Mutex<Arc<AtomicBool>>,
 }
 
 impl AppState {
@@ -59,6 +63,7 @@ impl AppState {
         AppState {
             session: Mutex::new(session),
             library: Mutex::new(PgnLibrary::default()),
+            review: Mutex::new(Arc::new(AtomicBool::new(false))),
         }
     }
 }

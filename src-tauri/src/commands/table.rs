@@ -53,5 +53,8 @@ command_table! {
     pgn_fn close_pgn_file() -> () => pgn_file::close_pgn_file;
     async close_window() -> () => window::close_window;
     fn app_version() -> String => window::app_version;
+    async analyse_game(review::AnalyseGameArgs { progress, id }) -> Option<GameAnalysis> => review::analyse_game;
+    both_fn stop_analysis() -> () => review::stop_analysis;
+    fn game_analysis(review::GameAnalysisArgs { id }) -> Option<GameAnalysis> => review::game_analysis;
     fn system_language() -> Option<Language> => settings::system_language;
 }

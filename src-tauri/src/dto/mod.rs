@@ -5,9 +5,10 @@
 //! `board` is the pieces on the board, `moves` the moves and the move list, `view` the
 //! game and position views, `verdict` the verdict's codes, `clock` the
 //! clocks, `event` what the last command did, `notice` what
-//! the players are told about their saved games, `adjustment` a clock adjustment in the archive's replay, `archive` the archive's list, `pgn_file` an opened PGN file.
+//! the players are told about their saved games, `adjustment` a clock adjustment in the archive's replay, `archive` the archive's list, `pgn_file` an opened PGN file, `analysis` a game's review.
 
 mod adjustment;
+mod analysis;
 mod archive;
 mod board;
 mod clock;
@@ -19,6 +20,7 @@ mod verdict;
 mod view;
 
 pub use adjustment::AdjustmentView;
+pub use analysis::{AnalysisProgress, GameAnalysis, ReviewSource, ReviewedMove};
 pub use archive::{GamePage, GameSummary};
 pub use board::{Army, BoardDto, PieceDto};
 pub use clock::{ClockView, StageView, StagesView};

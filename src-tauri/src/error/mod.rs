@@ -156,6 +156,10 @@ pub enum Refusal {
     NoStorage,
     /// A PGN file's import runs.
     ImportRunning,
+    /// The review of the game being played, before its verdict.
+    GameInProgress,
+    /// The review of a kind of chess our engine does not play.
+    EngineVariant,
 }
 
 /// What did not happen when the store failed: the first words of the
@@ -182,6 +186,7 @@ pub enum Failed {
     Delete,
     Restore,
     Export,
+    Analysis,
 }
 
 impl CommandError {
@@ -413,6 +418,7 @@ impl Failed {
             Failed::Delete => "the game was not deleted",
             Failed::Restore => "the game was not restored",
             Failed::Export => "the game was not saved to the file",
+            Failed::Analysis => "the review was not saved",
         }
     }
 }

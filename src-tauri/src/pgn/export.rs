@@ -2,36 +2,16 @@
 //! clock adjustments in comments, an imported game's own record kept; and
 //! the name the save dialog proposes.
 
-use hotseat_rules::{read_pgn_games, Game, PgnTags};
+use hotseat_rules::{read_pgn_games, Game, PgnTags, PlyNote};
 
 use super::tags::{pgn_date, pgn_tags};
 use super::{clk, Roster};
 use crate::chess_match::{Adjustment, AdjustmentRecord, Match, MoveClock};
-use crate::time_control::TimeControl;
+use crate::review::Analysis;
 
 /// `game` with its roster `tags` as PGN.
 pub fn game_pgn(game: &Game, tags: &PgnTags) -> String {
     game.to_pgn(tags)
-}
-
-/// A timed game as PGN: `[TimeControl]` per the PGN standard (White's
-/// control; with time odds also `[WhiteTimeControl]` and
-/// `[BlackTimeControl]`, as PGN's one tag cannot say two; delays in our
-/// `[TimeControlDelay]`, see [`TimeControl::pgn_tags`]) and, after each move, the mover's time left as
-/// `{[%clk h:mm:ss]}`, with the clock adjustments made after it in words.
-pub fn timed_game_pgn(
-    game: &Game,
-    roster_tags: &PgnTags,
-    control: &TimeControl,
-    move_clocks: &[MoveClock],
-    adjustments: &[AdjustmentRecord],
-) -> String {
-    let tags = control.pgn_tags();
-    game.to_pgn_with(
-        roster_tags,
-        &tags,
-        &clock_comments(move_clocks, adjustments),
-    )
 }
 
 /// Each move's clock comment: `[%clk h:mm:ss]`, then the clock
@@ -84,25 +64,50 @@ pub(crate) fn adjustment_words(adjustment: &Adjustment) -> String {
 
 /// A match as PGN. With a kept `record` (an imported PGN game) that
 /// still reads, the record as the game stands now ([`record_pgn`]); else
-/// [`timed_game_pgn`] when it is timed, else [`game_pgn`].
+/// the game with its tags: a timed game's time control tags (see
+/// [`crate::time_control::TimeControl::pgn_tags`]: PGN's `[TimeControl]`, with time odds also
+/// `[WhiteTimeControl]` and `[BlackTimeControl]`, delays in our
+/// `[TimeControlDelay]`) and, after each move, the mover's time left as
+/// `{[%clk h:mm:ss]}` with the clock adjustments made after it in words.
 ///
 /// A record that no longer reads (a hand-edited database) is not an error
 /// of the game: the game is exported as any other.
-pub fn match_pgn(played: &Match, created_at: i64, roster: &Roster, record: Option<&str>) -> String {
+///
+/// A game's review (`analysis`) goes with its moves: each reviewed move's
+/// NAG (`$6` ?!, `$2` ?, `$4` ??) and its value after it as `[%eval]`,
+/// before the clock's comment — except where an imported record already
+/// has its own.
+pub fn match_pgn(
+    played: &Match,
+    created_at: i64,
+    roster: &Roster,
+    record: Option<&str>,
+    analysis: Option<&Analysis>,
+) -> String {
     record
-        .and_then(|record| record_pgn(record, played))
+        .and_then(|record| record_pgn(record, played, analysis))
         .unwrap_or_else(|| {
             let tags = pgn_tags(created_at, roster);
-            match played.clock() {
-                Some(clock) => timed_game_pgn(
-                    played.game(),
-                    &tags,
-                    clock.control(),
-                    played.move_clocks(),
-                    played.clock_adjustments(),
+            let game = played.game();
+            let (extra_tags, clocks) = match played.clock() {
+                Some(clock) => (
+                    clock.control().pgn_tags(),
+                    clock_comments(played.move_clocks(), played.clock_adjustments()),
                 ),
-                None => game_pgn(played.game(), &tags),
-            }
+                None => (Vec::new(), Vec::new()),
+            };
+            let notes: Vec<PlyNote> = (0..game.history().len())
+                .map(|i| {
+                    let (nag, eval) = analysis.map(|a| a.pgn_note(i + 1)).unwrap_or_default();
+                    let comment = [eval, clocks.get(i).cloned()]
+                        .into_iter()
+                        .flatten()
+                        .collect::<Vec<_>>()
+                        .join(" ");
+                    PlyNote { nag, comment }
+                })
+                .collect();
+            game.to_pgn_annotated(&tags, &extra_tags, &notes)
         })
 }
 
@@ -123,7 +128,7 @@ pub fn match_pgn(played: &Match, created_at: i64, roster: &Roster, record: Optio
 /// - the game's result.
 ///
 /// `None` when the record does not read, or starts elsewhere than the game.
-pub fn record_pgn(record: &str, played: &Match) -> Option<String> {
+pub fn record_pgn(record: &str, played: &Match, analysis: Option<&Analysis>) -> Option<String> {
     let kept = read_pgn_games(record).next()?.ok()?;
     let game = played.game();
     if kept.game.start_position() != game.start_position() {
@@ -146,6 +151,18 @@ pub fn record_pgn(record: &str, played: &Match) -> Option<String> {
     }
     if let Some(outcome) = game.outcome() {
         now.set_tag("Termination", outcome.termination());
+    }
+    if let Some(analysis) = analysis {
+        for (i, ply) in now.mainline.moves.iter_mut().enumerate() {
+            let (nag, eval) = analysis.pgn_note(i + 1);
+            if let Some(nag) = nag.filter(|_| !ply.nags.iter().any(|n| (1..=6).contains(n))) {
+                ply.nags.push(nag);
+            }
+            if let Some(eval) = eval.filter(|_| !ply.comments.iter().any(|c| c.contains("[%eval")))
+            {
+                ply.comments.push(eval);
+            }
+        }
     }
     if let Some(clock) = played.clock() {
         for (name, value) in clock.control().pgn_tags() {

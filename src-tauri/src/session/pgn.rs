@@ -29,13 +29,19 @@ impl Session {
 
     /// The current game as PGN, dated the day it was started; a timed game
     /// with its time control and clock comments; an imported PGN game with
-    /// everything its record held.
+    /// everything its record held; a reviewed game with its review.
     pub fn export_pgn(&self) -> String {
+        // A review that cannot be read is no reason to keep the game back.
+        let analysis = self
+            .store
+            .as_ref()
+            .and_then(|(store, id)| store.load_analysis(*id).ok().flatten());
         export::match_pgn(
             &self.current,
             self.created_at,
             &self.roster,
             self.record.as_deref(),
+            analysis.as_ref(),
         )
     }
 

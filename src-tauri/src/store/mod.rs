@@ -7,12 +7,14 @@
 //!
 //! `schema` holds the tables and their migrations, `games` the writes of
 //! the current game, `adjustments` its record of clock adjustments,
+//! `analysis` a game's review,
 //! `imports` a PGN file's games archived in batches,
 //! `decode` the reading of a game back into a
 //! [`Match`], `archive` the archive's queries, `settings` the settings
 //! table, and `codes` how values are written in columns.
 
 mod adjustments;
+mod analysis;
 mod archive;
 mod codes;
 mod decode;

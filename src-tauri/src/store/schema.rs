@@ -8,7 +8,7 @@ use crate::pgn::recorded::RecordedFacts;
 use crate::pgn::roster::Roster;
 
 /// The schema this app writes.
-pub(super) const SCHEMA_VERSION: i32 = 7;
+pub(super) const SCHEMA_VERSION: i32 = 8;
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS games (
     id          INTEGER PRIMARY KEY,
@@ -109,6 +109,21 @@ ALTER TABLE games ADD COLUMN game_date            TEXT;
 /// older game stays what it was.
 const MIGRATE_TO_7: &str = "ALTER TABLE games ADD COLUMN variant TEXT;";
 
+/// Version 7 to 8 (issue 30): a game's review by our engine (see
+/// `store::analysis`): the start position's value and the depth on the
+/// game, each ply's value after it, its class, the better move and its
+/// line (UCI) on the ply. NULL for a game never reviewed.
+const MIGRATE_TO_8: &str = "
+ALTER TABLE games ADD COLUMN start_eval_cp   INTEGER;
+ALTER TABLE games ADD COLUMN start_eval_mate INTEGER;
+ALTER TABLE games ADD COLUMN analysis_depth  INTEGER;
+ALTER TABLE moves ADD COLUMN eval_cp   INTEGER;
+ALTER TABLE moves ADD COLUMN eval_mate INTEGER;
+ALTER TABLE moves ADD COLUMN class     TEXT;
+ALTER TABLE moves ADD COLUMN better    TEXT;
+ALTER TABLE moves ADD COLUMN line      TEXT;
+";
+
 /// Runs `write` once for each imported game, with the parameters `facts`
 /// reads from its id and its record (`?1` is the id).
 fn fill_from_records<P: Params>(
@@ -185,13 +200,14 @@ pub(super) fn migrate(conn: &Connection) -> Result<(), StoreError> {
     // imported games' records.
     type Fill = fn(&Connection) -> Result<(), StoreError>;
     let nothing: Fill = |_| Ok(());
-    let steps: [(i32, &str, Fill); 6] = [
+    let steps: [(i32, &str, Fill); 7] = [
         (2, MIGRATE_TO_2, nothing),
         (3, MIGRATE_TO_3, nothing),
         (4, MIGRATE_TO_4, fill_rosters),
         (5, MIGRATE_TO_5, nothing),
         (6, MIGRATE_TO_6, fill_recorded),
         (7, MIGRATE_TO_7, nothing),
+        (8, MIGRATE_TO_8, nothing),
     ];
     for (to, sql, fill) in steps {
         if version >= to {

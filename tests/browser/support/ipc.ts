@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { DEFAULT_SETTINGS } from "../../scenarios/defaults.mjs";
-import type { Adjustment, CommandError, GameView, MoveInput, Settings } from "../../../ui/src/lib/bindings";
+import type { Adjustment, CommandError, GameAnalysis, GameView, MoveInput, Settings } from "../../../ui/src/lib/bindings";
 import { specVerdict } from "../../scenarios/spec-status.mjs";
 import { PICKED_IMPORT, clubRow } from "../../scenarios/pgn-club.mjs";
 
@@ -88,6 +88,8 @@ export interface BadRequest {
   error: CommandError;
 }
 export const badRequests = readJson("bad-requests.json") as BadRequest[];
+/** The review of each finished scripted game (tests/fixtures/analyses.json). */
+export const analyses = readJson("analyses.json") as Record<string, GameAnalysis>;
 
 // The real mockIPC from @tauri-apps/api (its CommonJS build has no imports),
 // wrapped so that its `exports` stay local to the init script.
@@ -123,6 +125,7 @@ export function initScript(fixture: Fixture<Step | CommandStep | DropStep>, opti
     // The club file's rows, as the real app's driver writes the file.
     `var __CLUB_ROW__ = ${clubRow.toString()};`,
     `var __PICKED_IMPORT__ = ${JSON.stringify(PICKED_IMPORT)};`,
+    `var __ANALYSES__ = ${JSON.stringify(analyses)};`,
     replaySource,
     "})();",
   ].join("\n");

@@ -12,7 +12,7 @@
 // reports made-up progress.
 // A malformed request is answered with the Rust side's recorded refusal
 // (tests/fixtures/bad-requests.json), never with words made up here.
-/* global mockIPC, __FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__, __PGN_FILE__, __BAD_REQUESTS__, __DEFAULT_SETTINGS__, __SPEC_VERDICT__, __CLUB_ROW__, __PICKED_IMPORT__ */
+/* global __ANALYSES__, mockIPC, __FIXTURE__, __IMPORTS__, __PGNS__, __SETTINGS__, __GAMES__, __PGN_FILE__, __BAD_REQUESTS__, __DEFAULT_SETTINGS__, __SPEC_VERDICT__, __CLUB_ROW__, __PICKED_IMPORT__ */
 (function installReplay(fixture, imports, pgns, initialSettings, games, pgnFile, badRequests, defaults) {
   const scripted = [fixture.initial, ...fixture.steps.map((s) => s.view)];
   // The current game: the scripted one, or an imported one (its one view, no steps).
@@ -161,6 +161,48 @@
     });
   }
 
+  // The review: the recorded analysis of a finished scripted game
+  // (tests/fixtures/analyses.json), its progress told one position at a
+  // time; a stop answers the positions told so far, as the Rust side does.
+  const analysed = new Set();
+  let reviewing = null;
+  const recordedAnalysis = (id) => {
+    const recorded = __ANALYSES__[fixture.name];
+    if (!recorded || (id === newest && game.views !== scripted)) return null;
+    return { ...clone(recorded), id };
+  };
+  const reviewId = (args) => (args && Number.isInteger(args.id) ? args.id : newest);
+  function analyse(args) {
+    const id = reviewId(args);
+    if (!live(id)) noGame(id);
+    if (id === newest && !game.views[at].verdict) {
+      fail("not_allowed", "the game is reviewed once it has a verdict", { refusal: "game_in_progress" });
+    }
+    const whole = recordedAnalysis(id);
+    if (!whole) fail("internal", `no recorded analysis of game ${id} (${fixture.name})`);
+    if (reviewing) reviewing.stop = true;
+    const job = { stop: false };
+    reviewing = job;
+    const total = whole.evals.length;
+    let done = 0;
+    let index = 0;
+    return new Promise((resolve) => {
+      const next = () => {
+        if (job.stop || done >= total) {
+          if (reviewing === job) reviewing = null;
+          analysed.add(id);
+          const moves = Math.max(0, done - 1);
+          resolve(done >= total ? whole : { ...whole, evals: whole.evals.slice(0, done), chances: whole.chances.slice(0, done), moves: whole.moves.slice(0, moves), complete: false });
+          return;
+        }
+        done += 1;
+        runCallback(args.progress.id, { message: { done, total }, index: index++ });
+        setTimeout(next, window.__ipc.analysisStepMs);
+      };
+      setTimeout(next, window.__ipc.analysisStepMs);
+    });
+  }
+
   /** Answers to `play` held back while `holdPlays` is set (a slow Rust side). */
   const held = [];
   window.__ipc = {
@@ -184,6 +226,7 @@
     },
     opened: () => opened,
     importBatchMs: 150,
+    analysisStepMs: 40,
   };
 
   // The players' names (issue 13): the recorded views have none, so the
@@ -387,6 +430,16 @@
       }
       case "import_all_pgn":
         return importAll(args && args.progress);
+      case "analyse_game":
+        return analyse(args);
+      case "stop_analysis":
+        if (reviewing) reviewing.stop = true;
+        return null;
+      case "game_analysis": {
+        const id = reviewId(args);
+        if (!live(id)) noGame(id);
+        return analysed.has(id) ? recordedAnalysis(id) : null;
+      }
       case "cancel_pgn_import":
         if (importing) importing.cancel = true;
         return null;

@@ -840,6 +840,51 @@ imported: number,
  * Games that did not read, so far.
  */
 skipped: number, };
+export type Eval = { "cp": number } | { "mate": number };
+export type MoveClass = "best" | "good" | "inaccuracy" | "mistake" | "blunder";
+export type ReviewedMove = { 
+/**
+ * Its class; null when unknown (an imported record's move without a
+ * value before it).
+ */
+class: MoveClass | null, 
+/**
+ * The engine's move instead, on the board (for the arrow), when the
+ * played one was not it.
+ */
+better: MoveDto | null, 
+/**
+ * The engine's line from the position before, in SAN, the better move
+ * first; empty when the played move was the engine's.
+ */
+line: Array<string>, };
+export type ReviewSource = { "kind": "engine", depth: number, } | { "kind": "record" };
+export type GameAnalysis = { 
+/**
+ * The game's id in the archive.
+ */
+id: number, 
+/**
+ * Each position's value from White's side: `[0]` the start, `[i]`
+ * after ply `i`; null where unknown.
+ */
+evals: Array<Eval | null>, 
+/**
+ * White's winning chances in each of those positions, in thousandths
+ * from −1000 (lost) to 1000 (won) on lichess's curve: the graph's
+ * heights, the same numbers the classes were judged by.
+ */
+chances: Array<number | null>, 
+/**
+ * Each reviewed ply: `[i]` is ply `i + 1`.
+ */
+moves: Array<ReviewedMove>, source: ReviewSource, 
+/**
+ * Every ply of the game reviewed (false: stopped part way, or moves
+ * were played on since).
+ */
+complete: boolean, };
+export type AnalysisProgress = { done: number, total: number, };
 export type MoveProblem = "not_a_move" | "ambiguous" | "not_legal" | "promotion_missing" | "promotion_missing_san" | "promotion_missing_uci";
 export type RefusedMove = { 
 /**
@@ -850,8 +895,8 @@ text: string,
  * What is wrong with it.
  */
 problem: MoveProblem, };
-export type Refusal = "paused" | "no_offer" | "not_timed" | "not_paused" | "current_game" | "finished_record" | "not_finished" | "no_storage" | "import_running";
-export type Failed = "move" | "take_back" | "verdict_take_back" | "time_out" | "resignation" | "draw_answer" | "draw_offer" | "pause" | "resume" | "adjustment" | "clocks" | "new_game" | "import" | "import_all" | "settings" | "read_archive" | "delete" | "restore" | "export";
+export type Refusal = "paused" | "no_offer" | "not_timed" | "not_paused" | "current_game" | "finished_record" | "not_finished" | "no_storage" | "import_running" | "game_in_progress" | "engine_variant";
+export type Failed = "move" | "take_back" | "verdict_take_back" | "time_out" | "resignation" | "draw_answer" | "draw_offer" | "pause" | "resume" | "adjustment" | "clocks" | "new_game" | "import" | "import_all" | "settings" | "read_archive" | "delete" | "restore" | "export" | "analysis";
 export type FenProblem = { "problem": "field_count", found: number, } | { "problem": "rank_count", found: number, } | { "problem": "rank_empty_run", rank: number, } | { "problem": "rank_too_long", rank: number, } | { "problem": "rank_too_short", rank: number, } | { "problem": "piece_letter", letter: string, } | { "problem": "king_count", color: Color, count: number, } | { "problem": "too_many_pieces", color: Color, } | { "problem": "pawn_on_back_rank" } | { "problem": "turn", found: string, } | { "problem": "castling", found: string, } | { "problem": "castling_without_pieces", right: string, } | { "problem": "en_passant", found: string, } | { "problem": "impossible_en_passant", square: Square, } | { "problem": "halfmove_clock", found: string, } | { "problem": "fullmove_number", found: string, } | { "problem": "opponent_in_check" } | { "problem": "check_counter", found: string, } | { "problem": "pocket", found: string, } | { "problem": "check_in_racing_kings" } | { "problem": "pawn_in_racing_kings" };
 export type PgnProblem = { "problem": "bad_tag" } | { "problem": "fen", fen: FenProblem, } | { "problem": "move", number: number, refused: RefusedMove, } | { "problem": "move_after_verdict", number: number, text: string, verdict: Verdict, } | { "problem": "null_move", number: number, text: string, } | { "problem": "variant", name: string, } | { "problem": "variation_before_move" } | { "problem": "too_deep", depth: number, };
 export type SkippedGame = { 
@@ -1061,6 +1106,21 @@ export type ImportAllPgnArgs = {
  * Where each batch's progress is sent.
  */
 progress: Channel<ImportProgress>, };
+export type AnalyseGameArgs = { 
+/**
+ * The game's id in the archive; absent: the game being played (once
+ * it has its verdict).
+ */
+id?: number, 
+/**
+ * Where each position's progress is sent.
+ */
+progress: Channel<AnalysisProgress>, };
+export type GameAnalysisArgs = { 
+/**
+ * The game's id in the archive; absent: the game being played.
+ */
+id?: number, };
 
 /** The limits a time control and a clock adjustment are checked against (the Rust side's). */
 export const TIME_CONTROL_LIMITS = {"maxBaseMs":36000000,"maxGiveMs":3600000,"maxLaterStages":8,"maxPerMoveMs":600000,"maxStageMoves":500,"minBaseMs":1000} as const;
@@ -1110,5 +1170,8 @@ export const commands = {
   closePgnFile: () => invoke<null>("close_pgn_file"),
   closeWindow: () => invoke<null>("close_window"),
   appVersion: () => invoke<string>("app_version"),
+  analyseGame: (progress: AnalyseGameArgs["progress"], id?: AnalyseGameArgs["id"]) => invoke<GameAnalysis | null>("analyse_game", { progress, id: id ?? null }),
+  stopAnalysis: () => invoke<null>("stop_analysis"),
+  gameAnalysis: (id?: GameAnalysisArgs["id"]) => invoke<GameAnalysis | null>("game_analysis", { id: id ?? null }),
   systemLanguage: () => invoke<Language | null>("system_language"),
 };

@@ -22,6 +22,7 @@ import { lastMoveLabel } from "./review/text";
 import { undoneText } from "./undo";
 import { wholeView } from "./view";
 import { passSeat } from "./seat";
+import { AnalysisStore } from "./review/analysis.svelte";
 import { playersLine } from "./roster";
 import { errorText } from "./words/errors";
 import { noticeText } from "./words/notices";
@@ -62,6 +63,22 @@ export class GameStore {
 
   /** Moves played and no verdict yet: starting over needs confirmation. */
   inProgress = $derived(!!this.view && this.view.moves.length > 0 && this.view.verdict === null && !this.view.recorded);
+  /** The finished game's review (none shown during a game). */
+  readonly analysis = new AnalysisStore();
+  /** Games started here so far: the review belongs to one game. */
+  #games = 0;
+  /** The game and moves the review belongs to (null: no finished game). */
+  #reviewedKey: string | null = null;
+  /** The move shown, live or reviewed. */
+  shownPly = $derived(this.review ? this.review.ply : (this.view?.moves.length ?? 0));
+  /** The game is over: its review may be shown. */
+  finished = $derived(!!this.view && (this.view.verdict !== null || !!this.view.recorded));
+  /** The review's better move for the shown one, drawn on the board. */
+  arrow = $derived.by(() => {
+    const reviewed = this.finished ? this.analysis.analysis?.moves[this.shownPly - 1] : undefined;
+    if (!reviewed?.better) return null;
+    return { from: reviewed.better.from, to: reviewed.better.to, label: m.analysis_better({ line: reviewed.line.join(" ") }) };
+  });
   /** Who sits at the bottom of the board. */
   bottom = $derived(this.settings.seats === "pass" && this.view ? passSeat(this.view) : "white");
   notice = $derived(this.error ?? (this.view?.notice ? noticeText(this.view.notice) : null));
@@ -84,6 +101,7 @@ export class GameStore {
       mark("hotseat:answer");
       const next = wholeView(answer, this.view) ?? (await commands.status());
       this.view = next;
+      this.#followAnalysis(next);
       this.viewAt = performance.now();
       this.review = null;
       this.error = null;
@@ -96,6 +114,24 @@ export class GameStore {
     } finally {
       if (holds) this.busy = false;
     }
+  }
+
+  /** A new view: a finished game's review is read, another game's forgotten. */
+  #followAnalysis(view: GameView): void {
+    const finished = view.verdict !== null || !!view.recorded;
+    const key = finished ? `${this.#games}:${view.moves.map((p) => p.uci).join(" ")}` : null;
+    if (key === this.#reviewedKey) return;
+    this.#reviewedKey = key;
+    this.analysis.reset();
+    if (key !== null && inTauri()) void this.analysis.load();
+  }
+
+  /** A new game from the shown position, or from `fen` (the review's *Play from here*); the finished one stays in the archive. */
+  playFrom(from?: string): Promise<string | null> {
+    const fen = from ?? (this.review?.position ?? this.view)?.fen;
+    if (!fen) return Promise.resolve(null);
+    this.#games++;
+    return this.#ask(() => commands.importGame(fen), (v) => m.said_play_from_here({ status: statusText(v) }));
   }
 
   /** Like #run, but the error goes back to the form that asked (typed move, import). */
@@ -182,11 +218,13 @@ export class GameStore {
   }
 
   newGame(options: NewGameOptions | null = null): Promise<boolean> {
+    this.#games++;
     return this.#run(() => commands.newGame(options), (v) => m.said_new_game({ status: statusText(v) }));
   }
 
   /** After a verdict: the return game at once, same clock, the players in each other's seats. */
   rematch(): Promise<boolean> {
+    this.#games++;
     return this.#run(() => commands.rematch(), (v) =>
       m.said_rematch({ players: playersLine(v.roster) ?? m.said_colours_swapped(), status: statusText(v) }),);
   }
@@ -251,6 +289,7 @@ export class GameStore {
 
   /** A new game from a pasted FEN or PGN; resolves to what is wrong with it, if anything. */
   importGame(text: string): Promise<string | null> {
+    this.#games++;
     return this.#ask(() => commands.importGame(text), (v) => m.said_from_pasted_text({ status: statusText(v) }));
   }
 
@@ -287,6 +326,7 @@ export class GameStore {
 
   /** Game `index` of the opened file becomes the current game; resolves to what is wrong with it, if anything. */
   pickPgnGame(index: number): Promise<string | null> {
+    this.#games++;
     return this.#ask(() => commands.pickPgnGame(index), (v) => m.said_from_file({ status: statusText(v) }));
   }
 

@@ -67,6 +67,8 @@ export function failedText(failed: Failed): string {
       return m.failed_restore();
     case "export":
       return m.failed_export();
+    case "analysis":
+      return m.failed_analysis();
   }
 }
 
@@ -91,6 +93,10 @@ function refusalText(refusal: Refusal): string {
       return m.refusal_no_storage();
     case "import_running":
       return m.refusal_import_running();
+    case "game_in_progress":
+      return m.refusal_game_in_progress();
+    case "engine_variant":
+      return m.refusal_engine_variant();
   }
 }
 

@@ -1,0 +1,208 @@
+//! A game's review as the page shows it: the values for the graph, each
+//! move's class and the better move in SAN and on the board.
+
+use hotseat_engine::winning_chances;
+use hotseat_rules::{AnyPosition, Color, Game, Rules};
+use serde::Serialize;
+use ts_rs::TS;
+
+use super::MoveDto;
+use crate::review::{AnalysedBy, Analysis, Eval, MoveClass, MoveNote};
+
+/// How far a running review is: positions searched, of all the game's
+/// (its start included).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+pub struct AnalysisProgress {
+    pub done: u32,
+    pub total: u32,
+}
+
+/// One reviewed move.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewedMove {
+    /// Its class; null when unknown (an imported record's move without a
+    /// value before it).
+    pub class: Option<MoveClass>,
+    /// The engine's move instead, on the board (for the arrow), when the
+    /// played one was not it.
+    pub better: Option<MoveDto>,
+    /// The engine's line from the position before, in SAN, the better move
+    /// first; empty when the played move was the engine's.
+    pub line: Vec<String>,
+}
+
+/// Who valued the positions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum ReviewSource {
+    /// Our engine, to this depth.
+    Engine { depth: u32 },
+    /// The imported record's `[%eval]` comments.
+    Record,
+}
+
+/// A game's review.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct GameAnalysis {
+    /// The game's id in the archive.
+    pub id: i64,
+    /// Each position's value from White's side: `[0]` the start, `[i]`
+    /// after ply `i`; null where unknown.
+    pub evals: Vec<Option<Eval>>,
+    /// White's winning chances in each of those positions, in thousandths
+    /// from −1000 (lost) to 1000 (won) on lichess's curve: the graph's
+    /// heights, the same numbers the classes were judged by.
+    pub chances: Vec<Option<i16>>,
+    /// Each reviewed ply: `[i]` is ply `i + 1`.
+    pub moves: Vec<ReviewedMove>,
+    pub source: ReviewSource,
+    /// Every ply of the game reviewed (false: stopped part way, or moves
+    /// were played on since).
+    pub complete: bool,
+}
+
+impl GameAnalysis {
+    /// `analysis` of game `id`, `game`, as the page shows it.
+    pub fn of(id: i64, game: &Game, analysis: &Analysis) -> GameAnalysis {
+        let history = game.history();
+        let plies = analysis.moves.len().min(history.len());
+        let moves = analysis.moves[..plies]
+            .iter()
+            .enumerate()
+            .map(|(i, note)| {
+                let before = if i == 0 {
+                    game.start_position()
+                } else {
+                    &history[i - 1].after
+                };
+                reviewed(before, note)
+            })
+            .collect();
+        let evals: Vec<Option<Eval>> = analysis.evals.iter().take(plies + 1).copied().collect();
+        let start_turn = game.start_position().turn();
+        let chances = evals
+            .iter()
+            .enumerate()
+            .map(|(i, eval)| {
+                let turn = if i.is_multiple_of(2) {
+                    start_turn
+                } else {
+                    !start_turn
+                };
+                eval.map(|e| thousandths(winning_chances(e.for_side(Color::White, turn))))
+            })
+            .collect();
+        GameAnalysis {
+            id,
+            evals,
+            chances,
+            moves,
+            source: match analysis.by {
+                AnalysedBy::Engine { depth } => ReviewSource::Engine { depth },
+                AnalysedBy::Record => ReviewSource::Record,
+            },
+            complete: plies == history.len(),
+        }
+    }
+}
+
+/// Chances from −1 to 1 in thousandths.
+fn thousandths(chances: f64) -> i16 {
+    // Within ±1000 by the curve: the cast keeps every value.
+    #[allow(clippy::cast_possible_truncation)]
+    let t = (chances.clamp(-1.0, 1.0) * 1000.0).round() as i16;
+    t
+}
+
+/// A move's note in the position `before` it: the better move and its
+/// line made the position's own moves (a line that stops being legal, as
+/// a hand-edited database might, stops there).
+fn reviewed(before: &AnyPosition, note: &MoveNote) -> ReviewedMove {
+    let AnyPosition::Chess(start) = before else {
+        return ReviewedMove {
+            class: note.class,
+            better: None,
+            line: Vec::new(),
+        };
+    };
+    let mut pos = *start;
+    let mut line = Vec::new();
+    let mut better = None;
+    for &m in &note.line {
+        let m = pos.canonical(m);
+        if !pos.legal_moves().contains(&m) {
+            break;
+        }
+        if line.is_empty() {
+            better = Some(MoveDto::of(before, m));
+        }
+        line.push(pos.san(m));
+        pos.play_unchecked(m);
+    }
+    if better.is_none() {
+        if let Some(m) = note.better.map(|m| start.canonical(m)) {
+            if start.legal_moves().contains(&m) {
+                better = Some(MoveDto::of(before, m));
+                line.push(start.san(m));
+            }
+        }
+    }
+    ReviewedMove {
+        class: note.class,
+        better,
+        line,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hotseat_rules::Move;
+
+    #[test]
+    fn the_better_line_is_said_in_san_from_the_position_before() {
+        let mut game = Game::new();
+        for san in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6"] {
+            game.play_text(san).unwrap();
+        }
+        let uci = |t: &str| Move::from_uci(t).unwrap();
+        let analysis = Analysis {
+            evals: vec![Some(Eval::Cp(20)); 7],
+            moves: (0..6)
+                .map(|i| MoveNote {
+                    class: Some(if i == 5 {
+                        MoveClass::Blunder
+                    } else {
+                        MoveClass::Best
+                    }),
+                    better: (i == 5).then(|| uci("g7g6")),
+                    line: if i == 5 {
+                        vec![uci("g7g6"), uci("h5f3")]
+                    } else {
+                        Vec::new()
+                    },
+                })
+                .collect(),
+            by: AnalysedBy::Engine { depth: 12 },
+        };
+        let view = GameAnalysis::of(7, &game, &analysis);
+        assert!(view.complete);
+        assert_eq!(view.chances.len(), 7);
+        // White's +0.20 everywhere, whoever is to move: 37 thousandths.
+        assert_eq!(view.chances, vec![Some(37); 7]);
+        assert_eq!(view.moves[5].line, ["g6", "Qf3"]);
+        assert_eq!(
+            view.moves[5]
+                .better
+                .as_ref()
+                .map(|m| (m.from.to_string(), m.to.to_string())),
+            Some(("g7".to_owned(), "g6".to_owned()))
+        );
+        assert_eq!(view.moves[0].better, None);
+        // Played on since: not complete.
+        game.play_text("Qxf7#").unwrap();
+        assert!(!GameAnalysis::of(7, &game, &analysis).complete);
+    }
+}

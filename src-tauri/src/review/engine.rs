@@ -1,0 +1,145 @@
+//! A game reviewed by our own engine, position by position.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use hotseat_engine::{review, review_limits, Score, Search};
+use hotseat_rules::{AnyPosition, Color, Game, Variant};
+
+use super::{AnalysedBy, Analysis, Eval, MoveClass, MoveNote};
+
+/// How deep each position is searched (at most: a node limit also holds,
+/// so that a 40-move game takes seconds on one core).
+pub const REVIEW_DEPTH: u32 = 12;
+
+/// The engine's hash table, in MiB: small, as a tablet's memory asks.
+const HASH_MB: usize = 16;
+
+/// A game our engine cannot review: it knows standard chess and Chess960.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the engine plays standard chess and Chess960, not {0:?}")]
+pub struct NotReviewable(pub Variant);
+
+/// Reviews `game` on this thread: each position searched within the
+/// review's limits, `progress(done, total)` told after each (positions,
+/// the start included); `stop`, once set, ends the review after the
+/// position being searched, and the moves reviewed so far are answered.
+///
+/// # Errors
+///
+/// [`NotReviewable`] for a variant other than Chess960.
+pub fn analyse(
+    game: &Game,
+    stop: &AtomicBool,
+    mut progress: impl FnMut(usize, usize),
+) -> Result<Analysis, NotReviewable> {
+    let AnyPosition::Chess(start) = game.start_position() else {
+        return Err(NotReviewable(game.variant()));
+    };
+    let moves: Vec<_> = game
+        .history()
+        .iter()
+        .filter_map(|p| p.uci.as_move())
+        .collect();
+    let mut search = Search::new(HASH_MB);
+    let mut limits = review_limits();
+    limits.depth = Some(REVIEW_DEPTH);
+    let reviewed = review(start, &moves, &mut search, &limits, |done, total| {
+        progress(done, total);
+        !stop.load(Ordering::Relaxed)
+    });
+    // `review` answers its scores from White's side; a mate is counted
+    // in the moves of the side to move at position `i`, whose turn it is
+    // as the turns alternate from the start.
+    let turn = |i: usize| {
+        if i.is_multiple_of(2) {
+            start.turn()
+        } else {
+            !start.turn()
+        }
+    };
+    let eval = |i: usize, white: Score| {
+        let own = if turn(i) == Color::White {
+            white
+        } else {
+            white.flipped()
+        };
+        Some(Eval::of(own, turn(i)))
+    };
+    let mut evals: Vec<Option<Eval>> = reviewed
+        .iter()
+        .enumerate()
+        .map(|(i, r)| eval(i, r.before))
+        .collect();
+    if let Some(last) = reviewed.last() {
+        evals.push(eval(reviewed.len(), last.after));
+    }
+    let moves = reviewed
+        .into_iter()
+        .map(|r| MoveNote {
+            class: Some(MoveClass::from(r.judgement)),
+            better: r.better,
+            line: r.line,
+        })
+        .collect();
+    Ok(Analysis {
+        evals,
+        moves,
+        by: AnalysedBy::Engine {
+            depth: REVIEW_DEPTH,
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(sans: &str) -> Game {
+        let mut game = Game::new();
+        for san in sans.split_whitespace() {
+            game.play_text(san).expect(san);
+        }
+        game
+    }
+
+    #[test]
+    fn a_hung_queen_is_a_blunder_and_the_better_move_is_named() {
+        // 3... Qh4?? hangs the queen to the knight: Nxh4.
+        let game = game("e4 e5 Nf3 Nc6 Bc4 Qh4 Nxh4");
+        let done = AtomicBool::new(false);
+        let mut seen = Vec::new();
+        let analysis = analyse(&game, &done, |d, t| seen.push((d, t))).unwrap();
+        assert_eq!(analysis.moves.len(), 7);
+        assert_eq!(analysis.evals.len(), 8);
+        assert_eq!(seen.last(), Some(&(8, 8)));
+        let qh4 = &analysis.moves[5];
+        assert_eq!(qh4.class, Some(MoveClass::Blunder), "{analysis:?}");
+        assert!(qh4.better.is_some());
+        assert_eq!(qh4.line.first(), qh4.better.as_ref());
+        // Taking the queen was the engine's own move.
+        assert_eq!(analysis.moves[6].class, Some(MoveClass::Best));
+        assert!(matches!(analysis.evals[7], Some(Eval::Cp(cp)) if cp > 500));
+    }
+
+    #[test]
+    fn a_stop_ends_it_with_the_moves_reviewed_so_far() {
+        let game = game("e4 e5 Nf3 Nc6 Bc4 Bc5");
+        let stop = AtomicBool::new(false);
+        let analysis = analyse(&game, &stop, |done, _| {
+            if done == 3 {
+                stop.store(true, Ordering::Relaxed);
+            }
+        })
+        .unwrap();
+        assert_eq!(analysis.moves.len(), 2);
+        assert_eq!(analysis.evals.len(), 3);
+        assert!(!analysis.covers(6));
+    }
+
+    #[test]
+    fn other_variants_are_refused() {
+        let game = Game::new_variant(Variant::Crazyhouse);
+        let err = analyse(&game, &AtomicBool::new(false), |_, _| {}).unwrap_err();
+        assert_eq!(err, NotReviewable(Variant::Crazyhouse));
+    }
+}

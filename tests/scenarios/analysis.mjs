@@ -1,0 +1,90 @@
+// After the game: the review by our engine. Analyse runs with its progress,
+// the move list marks the blunder, each side's counts, the graph's point for
+// the blunder shows that position with the better move's arrow, and Play
+// from here starts a new game there. Both drivers: the Chromium run replays
+// the Rust side's recorded review (tests/fixtures/analyses.json), the real
+// app runs our engine, which answers the same (it searches by depth and
+// nodes only).
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { until } from "./driver.mjs";
+import { clickMove, expectShows, present, showsBoard, status } from "./page.mjs";
+
+const ANALYSES = JSON.parse(readFileSync(fileURLToPath(new URL("../fixtures/analyses.json", import.meta.url)), "utf8"));
+
+/** The reviewed game's first blunder: its ply (1-based) and the recorded better move. */
+function firstBlunder(name) {
+  const i = ANALYSES[name].moves.findIndex((m) => m.class === "blunder");
+  assert.ok(i >= 0, `${name} has a blunder in its recorded review`);
+  return { ply: i + 1, better: ANALYSES[name].moves[i].better };
+}
+
+async function playToTheEnd(d, game) {
+  for (const step of game.steps) await clickMove(d, step.move.from, step.move.to);
+  await expectShows(d, game.steps.at(-1).view, "the finished game");
+}
+
+const counts = (d) =>
+  d.run(`return [...document.querySelectorAll("[data-testid=analysis-counts] tbody tr")].map((r) => [r.dataset.side, ...[...r.querySelectorAll("td")].map((c) => c.textContent.trim())]);`);
+
+/** The review of the finished game: analysed, marked, its blunder's point pressed. */
+async function reviewed(d, game, { keyboard = false } = {}) {
+  assert.equal(await present(d, "[data-testid=game-review]"), true, "the review's section after the verdict");
+  if (keyboard) {
+    await d.run(`document.querySelector("[data-testid=analyse]").focus();`);
+    await d.press("Enter");
+  } else {
+    await d.click("[data-testid=analyse]");
+  }
+  await until(() => present(d, "[data-testid=eval-graph]"), "the evaluation graph", 30_000);
+  const blunder = firstBlunder(game.name);
+  const label = await d.run(`return document.querySelector('[data-testid=move-list] [data-ply="${blunder.ply}"]')?.getAttribute("aria-label");`);
+  assert.match(label ?? "", /, Blunder$/, "the move list names the blunder");
+  const mark = await d.run(`return document.querySelector('[data-testid=move-list] [data-ply="${blunder.ply}"] .mark')?.textContent;`);
+  assert.equal(mark, "??");
+  const side = game.steps[blunder.ply - 1].view.moves[blunder.ply - 1].color;
+  const row = (await counts(d)).find((r) => r[0] === side);
+  assert.ok(row && Number(row[3]) >= 1, `${side}'s blunders counted: ${JSON.stringify(await counts(d))}`);
+  return blunder;
+}
+
+export default [
+  ...["side", "face"].map((seats) => ({
+    name: `review (${seats}): Analyse after the verdict marks the blunder ??, its graph point shows it with the better move's arrow; Play from here`,
+    fixture: "scholars-mate",
+    settings: { seats },
+    async run(d, game) {
+      assert.equal(await present(d, "[data-testid=game-review]"), false, "nothing of the engine during the game");
+      await playToTheEnd(d, game);
+      const blunder = await reviewed(d, game);
+      await d.click(`[data-testid=eval-graph] button[data-ply="${blunder.ply}"]`);
+      await until(() => showsBoard(d, game.steps[blunder.ply - 1].view), "the blunder's position");
+      await until(() => present(d, "[data-testid=better-arrow]"), "the better move's arrow");
+      const arrow = await d.run(`const a = document.querySelector("[data-testid=better-arrow]"); return [a.dataset.from, a.dataset.to];`);
+      assert.deepEqual(arrow, [blunder.better.from, blunder.better.to]);
+      assert.match(await d.run(`return document.querySelector("[data-testid=analysis-here]").textContent;`), /Blunder/);
+      await d.screenshot(`analysis-${seats}`);
+
+      // A new game from the blunder's position; the finished one stays in the archive.
+      await d.click("[data-testid=play-from-here]");
+      await until(async () => !(await present(d, "[data-testid=game-review]")), "a new game, not finished");
+      await until(() => showsBoard(d, game.steps[blunder.ply - 1].view), "the new game at that position");
+      assert.match(await status(d), /^White to move/);
+    },
+  })),
+  {
+    name: "review by keyboard at a phone's size: Analyse by Enter, the marks and counts within reach",
+    fixture: "scholars-mate",
+    settings: { seats: "side" },
+    async run(d, game) {
+      await d.resize(360, 640);
+      await playToTheEnd(d, game);
+      const blunder = await reviewed(d, game, { keyboard: true });
+      await d.run(`document.querySelector('[data-testid=move-list] [data-ply="${blunder.ply}"]').focus();`);
+      await d.press("Enter");
+      await until(() => present(d, "[data-testid=better-arrow]"), "the better move's arrow");
+      await d.screenshot("analysis-phone");
+    },
+  },
+];
