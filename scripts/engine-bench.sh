@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The engine's measured figures (engine/BENCHMARKS.md): nodes per second
-# against Stockfish's own `bench` on this machine, and a match against
+# against Stockfish's own `bench` on this machine, the review's agreement
+# with Stockfish's on real games, and a match against
 # Debian's Stockfish with UCI_LimitStrength at each UCI_Elo given.
 # Stockfish (GPL) is a reference only: installed here from Debian, never
 # bundled or linked. Long: not part of `npm test`.
@@ -34,6 +35,9 @@ engine="${CARGO_TARGET_DIR:-target}/release/hotseat-engine"
 echo "== speed (one thread): Stockfish's bench, then ours"
 "$stockfish" bench 2>&1 | grep -E "Nodes searched|Nodes/second"
 "$engine" bench | grep -E "Nodes searched|Nodes/second"
+
+echo "== the review's agreement with Stockfish's (depth 20) on engine/data/agreement-games.pgn"
+"$venv/bin/python" scripts/review-agreement.py "$engine" "$stockfish" engine/data/agreement-games.pgn 20 | tail -2
 
 for level in "${levels[@]}"; do
   echo "== match: $games games against Stockfish at UCI_Elo $level, $ms ms a move"

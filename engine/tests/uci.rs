@@ -1,6 +1,6 @@
 //! The `hotseat-engine` binary through UCI, as a GUI or a match driver
 //! talks to it: the handshake, a depth search, an infinite one stopped,
-//! a mate found, a bad line ignored, `bench`.
+//! a mate found, a bad line ignored, `bench`, `review`.
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver};
@@ -160,4 +160,26 @@ fn a_gui_session() {
     e.send("quit");
     let status = e.child.wait().expect("the engine ends");
     assert!(status.success());
+}
+
+#[test]
+fn review_judges_each_move_of_each_game_line() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hotseat-engine"))
+        .arg("review")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the engine starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    // The fool's mate: 2. g4?? lets 2... Qh4#, the engine's own move.
+    writeln!(stdin, "f2f3 e7e5 g2g4 d8h4").expect("write");
+    writeln!(stdin, "e2e4 e7e9").expect("write");
+    drop(stdin);
+    let out = child.wait_with_output().expect("output");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    let fools: Vec<&str> = lines[0].split(' ').collect();
+    assert_eq!(fools.len(), 4, "{text}");
+    assert_eq!(&fools[2..], ["blunder", "best"], "{text}");
+    assert_eq!(lines[1], "bad move e7e9");
 }

@@ -395,6 +395,11 @@ fn record_variant_views_for_the_vitest_tests() {
 
 /// Pasted texts and what `import_game` answers to each.
 const IMPORTS: &[(&str, &str)] = &[
+    // The review's Play from here at the fool's mate's blunder (2. g4??), from the archive.
+    (
+        "play-from-fools-blunder",
+        "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2",
+    ),
     // The review's Play from here at Scholar's mate's blunder (3… Nf6??).
     (
         "play-from-scholars-blunder",

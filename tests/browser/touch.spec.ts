@@ -98,3 +98,22 @@ test("crazyhouse by touch: a drop by tapping the pocket then the square, one by 
     );
   }
 });
+
+test("the review by touch: a tap on Analyse, a tap on the graph's blunder, the better move's arrow; a tap on the graph's line picks a position", async ({ page }) => {
+  const game = await openGame(page, "fools-mate");
+  for (const step of game.steps) {
+    await tapMove(page, step.move.from, step.move.to, "tap");
+    await expectShows(page, step.view);
+  }
+  await page.getByTestId("analyse").tap();
+  const graph = page.getByTestId("eval-graph");
+  await expect(graph).toBeVisible();
+  // 2. g4?? (ply 3) is the recorded blunder.
+  await graph.locator('button[data-ply="3"]').tap();
+  await expect(page.getByTestId("better-arrow")).toBeVisible();
+  await expect(page.getByTestId("analysis-here")).toContainText("Blunder");
+  // A tap at the graph's left edge: the start position.
+  const box = (await graph.locator("svg").boundingBox())!;
+  await page.touchscreen.tap(box.x + 2, box.y + box.height / 2);
+  await expect(page.getByTestId("review")).toContainText("the start position");
+});

@@ -7,9 +7,11 @@
 // nodes only).
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import { isDeepStrictEqual } from "node:util";
 import { fileURLToPath } from "node:url";
 import { until } from "./driver.mjs";
-import { clickMove, expectShows, present, showsBoard, status } from "./page.mjs";
+import { board, boardOf, clickMove, expectShows, present, showsBoard, status } from "./page.mjs";
+import { GAMES, finishedGameInArchive } from "./archive.mjs";
 
 const ANALYSES = JSON.parse(readFileSync(fileURLToPath(new URL("../fixtures/analyses.json", import.meta.url)), "utf8"));
 
@@ -32,7 +34,9 @@ const counts = (d) =>
 async function reviewed(d, game, { keyboard = false } = {}) {
   assert.equal(await present(d, "[data-testid=game-review]"), true, "the review's section after the verdict");
   if (keyboard) {
-    await d.run(`document.querySelector("[data-testid=analyse]").focus();`);
+    // Review (Resign's place after the verdict) brings the review into view, Analyse focused.
+    await d.click("[data-testid=review-game]");
+    await until(() => d.run(`return document.activeElement?.dataset.testid === "analyse";`), "Analyse focused");
     await d.press("Enter");
   } else {
     await d.click("[data-testid=analyse]");
@@ -74,7 +78,29 @@ export default [
     },
   })),
   {
-    name: "review by keyboard at a phone's size: Analyse by Enter, the marks and counts within reach",
+    name: "review of a stored game: opened from the archive, analysed there, its blunder marked with the arrow on its board; Play from here starts a new game there",
+    fixture: "fools-mate",
+    async run(d, game) {
+      const id = await finishedGameInArchive(d, game);
+      await d.click(`${GAMES} [data-game="${id}"]`);
+      const within = `${GAMES} .game`;
+      await until(() => present(d, `${within} [data-testid=analyse]`), "the stored game's Analyse");
+      await d.click(`${within} [data-testid=analyse]`);
+      await until(() => present(d, `${within} [data-testid=eval-graph]`), "the stored game's graph", 30_000);
+      const blunder = firstBlunder(game.name);
+      await d.click(`${within} [data-testid=move-list] [data-ply="${blunder.ply}"]`);
+      const view = game.steps[blunder.ply - 1].view;
+      await until(async () => isDeepStrictEqual(await board(d, within), boardOf(view)), "the blunder's position on the stored game's board");
+      await until(() => present(d, `${within} [data-testid=better-arrow]`), "the better move's arrow on it");
+      await d.screenshot("analysis-archive");
+      await d.click(`${within} [data-testid=play-from-here]`);
+      await until(async () => !(await present(d, GAMES)), "the archive closed");
+      await until(() => showsBoard(d, view), "the new game at the blunder's position");
+      assert.match(await status(d), /^Black to move/);
+    },
+  },
+  {
+    name: "review by keyboard at a phone's size: Review brings Analyse into view, Enter runs it, the marks and counts within reach",
     fixture: "scholars-mate",
     settings: { seats: "side" },
     async run(d, game) {

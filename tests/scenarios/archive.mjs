@@ -40,13 +40,13 @@ const timeOdds = [
   },
 ];
 
-const GAMES = "[role=dialog]:not([aria-hidden=true])";
+export const GAMES = "[role=dialog]:not([aria-hidden=true])";
 
 /** The ids of the archive's rows, as shown (newest first). */
 const shownIds = (d) => d.run(`return [...document.querySelectorAll(arguments[0] + " [data-row] button[data-game]")].map((b) => Number(b.dataset.game));`, GAMES);
 
 /** Plays the recorded game to its end, starts a new one and opens the archive: the finished game's row id. */
-async function finishedGameInArchive(d, game) {
+export async function finishedGameInArchive(d, game) {
   for (const step of game.steps) await clickMove(d, step.move.from, step.move.to);
   await until(async () => (await status(d)) === "Checkmate — Black wins", "the verdict");
   await clickButton(d, "New game");

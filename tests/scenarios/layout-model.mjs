@@ -17,11 +17,16 @@ export const SEATS = ["side", "pass", "face"];
 /**
  * The names under which one control shows in different states, in the
  * words `w`: "Resume clocks" is the "Pause clocks" button, and Rematch takes
- * the draw offer's place at a verdict.
+ * the draw offer's place at a verdict, Review Resign's.
  */
 export function sameControls(w) {
   const offer = "Offer draw or Rematch";
+  const resign = "Resign or Review";
   return {
+    [w.actions_resign_either()]: resign,
+    [w.actions_resign_side({ side: "white" })]: resign,
+    [w.actions_resign_side({ side: "black" })]: resign,
+    [w.actions_review_label()]: resign,
     [w.actions_resume_label()]: w.actions_pause_label(),
     [w.actions_resume()]: w.actions_pause(),
     [w.actions_offer_either()]: offer,

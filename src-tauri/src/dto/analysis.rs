@@ -2,11 +2,11 @@
 //! move's class and the better move in SAN and on the board.
 
 use hotseat_engine::winning_chances;
-use hotseat_rules::{AnyPosition, Color, Game, Rules};
+use hotseat_rules::{AnyPosition, Color, Game, Move, Rules};
 use serde::Serialize;
 use ts_rs::TS;
 
-use super::MoveDto;
+use super::{MoveDto, MoveNumber, Ply};
 use crate::review::{AnalysedBy, Analysis, Eval, MoveClass, MoveNote};
 
 /// How far a running review is: positions searched, of all the game's
@@ -27,9 +27,10 @@ pub struct ReviewedMove {
     /// The engine's move instead, on the board (for the arrow), when the
     /// played one was not it.
     pub better: Option<MoveDto>,
-    /// The engine's line from the position before, in SAN, the better move
-    /// first; empty when the played move was the engine's.
-    pub line: Vec<String>,
+    /// The engine's line from the position before, numbered as the move
+    /// list is, the better move first; empty when the played move was the
+    /// engine's.
+    pub line: Vec<Ply>,
 }
 
 /// Who valued the positions.
@@ -129,26 +130,32 @@ fn reviewed(before: &AnyPosition, note: &MoveNote) -> ReviewedMove {
     };
     let mut pos = *start;
     let mut line = Vec::new();
-    let mut better = None;
-    for &m in &note.line {
+    let moves = note.line.iter().copied();
+    // A line lost (a hand-edited database) still has its better move.
+    let moves: Vec<_> = if note.line.is_empty() {
+        note.better.into_iter().collect()
+    } else {
+        moves.collect()
+    };
+    for m in moves {
         let m = pos.canonical(m);
         if !pos.legal_moves().contains(&m) {
             break;
         }
-        if line.is_empty() {
-            better = Some(MoveDto::of(before, m));
-        }
-        line.push(pos.san(m));
+        let numbered = MoveNumber::before(&AnyPosition::Chess(pos));
+        line.push(Ply {
+            san: pos.san(m),
+            uci: m.to_string(),
+            number: numbered.number,
+            color: numbered.color,
+            capture: pos.is_capture(m),
+        });
         pos.play_unchecked(m);
     }
-    if better.is_none() {
-        if let Some(m) = note.better.map(|m| start.canonical(m)) {
-            if start.legal_moves().contains(&m) {
-                better = Some(MoveDto::of(before, m));
-                line.push(start.san(m));
-            }
-        }
-    }
+    let better = line
+        .first()
+        .and_then(|p| Move::from_uci(&p.uci).ok())
+        .map(|m| MoveDto::of(before, m));
     ReviewedMove {
         class: note.class,
         better,
@@ -159,7 +166,6 @@ fn reviewed(before: &AnyPosition, note: &MoveNote) -> ReviewedMove {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use hotseat_rules::Move;
 
     #[test]
     fn the_better_line_is_said_in_san_from_the_position_before() {
@@ -192,7 +198,12 @@ mod tests {
         assert_eq!(view.chances.len(), 7);
         // White's +0.20 everywhere, whoever is to move: 37 thousandths.
         assert_eq!(view.chances, vec![Some(37); 7]);
-        assert_eq!(view.moves[5].line, ["g6", "Qf3"]);
+        let line: Vec<_> = view.moves[5]
+            .line
+            .iter()
+            .map(|p| (p.number, p.color, p.san.as_str()))
+            .collect();
+        assert_eq!(line, [(3, Color::Black, "g6"), (4, Color::White, "Qf3")]);
         assert_eq!(
             view.moves[5]
                 .better

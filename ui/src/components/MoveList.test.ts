@@ -19,6 +19,22 @@ describe("MoveList numbers (issue 11, item 14)", () => {
   });
 });
 
+describe("MoveList marks from the review (issue 30)", () => {
+  it("marks ?!, ? and ?? after the move, named for readers; a good move has none", () => {
+    const moves: Ply[] = [
+      { san: "f3", uci: "f2f3", number: 1, color: "white", capture: false },
+      { san: "e5", uci: "e7e5", number: 1, color: "black", capture: false },
+      { san: "g4", uci: "g2g4", number: 2, color: "white", capture: false },
+      { san: "Qh4#", uci: "d8h4", number: 2, color: "black", capture: false },
+    ];
+    render(MoveList, { moves, shown: 4, onselect: vi.fn(), classes: ["inaccuracy", "good", "blunder", "best"] });
+    expect(screen.getByRole("button", { name: "1. f3, Inaccuracy" }).textContent).toBe("f3?!");
+    expect(screen.getByRole("button", { name: "1… e5" }).textContent).toBe("e5");
+    expect(screen.getByRole("button", { name: "2. g4, Blunder" }).querySelector(".mark")?.textContent).toBe("??");
+    expect(screen.getByRole("button", { name: "2… Qh4#" }).querySelector(".mark")).toBeNull();
+  });
+});
+
 describe("MoveList in figurines (issue 28)", () => {
   it("draws the pieces' own shapes for their letters, the letter kept for readers and copying", () => {
     const moves: Ply[] = [

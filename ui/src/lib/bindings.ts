@@ -854,10 +854,11 @@ class: MoveClass | null,
  */
 better: MoveDto | null, 
 /**
- * The engine's line from the position before, in SAN, the better move
- * first; empty when the played move was the engine's.
+ * The engine's line from the position before, numbered as the move
+ * list is, the better move first; empty when the played move was the
+ * engine's.
  */
-line: Array<string>, };
+line: Array<Ply>, };
 export type ReviewSource = { "kind": "engine", depth: number, } | { "kind": "record" };
 export type GameAnalysis = { 
 /**

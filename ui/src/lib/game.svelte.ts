@@ -22,7 +22,7 @@ import { lastMoveLabel } from "./review/text";
 import { undoneText } from "./undo";
 import { wholeView } from "./view";
 import { passSeat } from "./seat";
-import { AnalysisStore } from "./review/analysis.svelte";
+import { AnalysisStore, betterArrow } from "./review/analysis.svelte";
 import { playersLine } from "./roster";
 import { errorText } from "./words/errors";
 import { noticeText } from "./words/notices";
@@ -73,12 +73,13 @@ export class GameStore {
   shownPly = $derived(this.review ? this.review.ply : (this.view?.moves.length ?? 0));
   /** The game is over: its review may be shown. */
   finished = $derived(!!this.view && (this.view.verdict !== null || !!this.view.recorded));
+  /** Times the players asked to see the review (the tail brings it into view). */
+  reviewAsked = $state(0);
+  askReview(): void {
+    this.reviewAsked++;
+  }
   /** The review's better move for the shown one, drawn on the board. */
-  arrow = $derived.by(() => {
-    const reviewed = this.finished ? this.analysis.analysis?.moves[this.shownPly - 1] : undefined;
-    if (!reviewed?.better) return null;
-    return { from: reviewed.better.from, to: reviewed.better.to, label: m.analysis_better({ line: reviewed.line.join(" ") }) };
-  });
+  arrow = $derived(betterArrow(this.finished ? this.analysis.analysis?.moves[this.shownPly - 1] : undefined));
   /** Who sits at the bottom of the board. */
   bottom = $derived(this.settings.seats === "pass" && this.view ? passSeat(this.view) : "white");
   notice = $derived(this.error ?? (this.view?.notice ? noticeText(this.view.notice) : null));

@@ -101,3 +101,43 @@ pub fn review_game(say: fn(&str)) {
     }
     say(&format!("Reviewed {} moves in (ms) : {ms}", reviewed.len()));
 }
+
+/// `review`: each line of standard input a game from the start position in
+/// UCI moves; each answered with one line, each move's judgement in order
+/// (`best`, `good`, `inaccuracy`, `mistake`, `blunder`) at the review's
+/// default limits — the review the app gives, for scripts/review-agreement.py.
+pub fn review_lines(lines: impl Iterator<Item = String>, say: fn(&str)) {
+    for line in lines {
+        let start = Position::start();
+        let mut pos = start;
+        let mut moves = Vec::new();
+        for text in line.split_whitespace() {
+            let Ok(m) = Move::from_uci(text).map(|m| pos.canonical(m)) else {
+                return say(&format!("bad move {text}"));
+            };
+            if !pos.legal_moves().contains(&m) {
+                return say(&format!("illegal move {text}"));
+            }
+            pos.play_unchecked(m);
+            moves.push(m);
+        }
+        let reviewed = review(
+            &start,
+            &moves,
+            &mut Search::new(32),
+            &review_limits(),
+            |_, _| true,
+        );
+        let words: Vec<&str> = reviewed
+            .iter()
+            .map(|r| match r.judgement {
+                Judgement::Best => "best",
+                Judgement::Good => "good",
+                Judgement::Inaccuracy => "inaccuracy",
+                Judgement::Mistake => "mistake",
+                Judgement::Blunder => "blunder",
+            })
+            .collect();
+        say(&words.join(" "));
+    }
+}

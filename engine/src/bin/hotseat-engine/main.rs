@@ -28,6 +28,11 @@ fn main() {
     // `hotseat-engine bench [DEPTH]` from a shell, as `stockfish bench`;
     // `hotseat-engine bench review`: a 41-move game reviewed, timed.
     let args: Vec<String> = std::env::args().skip(1).collect();
+    // `hotseat-engine review`: games (UCI moves, a line each) judged as the app's review does.
+    if args.first().map(String::as_str) == Some("review") {
+        bench::review_lines(io::stdin().lines().map_while(Result::ok), say);
+        return;
+    }
     if args.first().map(String::as_str) == Some("bench") {
         match args.get(1).map(String::as_str) {
             Some("review") => bench::review_game(say),

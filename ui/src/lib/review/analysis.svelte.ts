@@ -4,6 +4,8 @@
 import { Channel } from "@tauri-apps/api/core";
 import { commands, type AnalysisProgress, type GameAnalysis, type MoveClass, type Ply, type ReviewedMove } from "../bindings";
 import { errorText } from "../words/errors";
+import { m } from "../words/catalogue";
+import { lineText } from "../words/notation";
 
 export class AnalysisStore {
   /** The review shown (a saved one, a record's `[%eval]`s, or the one just run). */
@@ -83,4 +85,18 @@ export function markCounts(plies: readonly Pick<Ply, "color">[], reviewed: reado
 /** The move list's mark for a class: `?!`, `?`, `??`; none for a good or best move. */
 export function markOf(kind: MoveClass | null | undefined): string | null {
   return kind === "inaccuracy" ? "?!" : kind === "mistake" ? "?" : kind === "blunder" ? "??" : null;
+}
+
+/** How much of the engine's line is shown: the idea, not the whole search. */
+export const LINE_SHOWN = 8;
+
+/** The better line as the review says it: "Better: 3… g6 4. Qf3 Nf6" (its first plies). */
+export function betterText(reviewed: Pick<ReviewedMove, "line">): string | null {
+  return reviewed.line.length > 0 ? m.analysis_better({ line: lineText(reviewed.line.slice(0, LINE_SHOWN)) }) : null;
+}
+
+/** The better move as the board's arrow, named by the move ("Better: 3… g6"); none for the engine's own move. */
+export function betterArrow(reviewed: ReviewedMove | undefined) {
+  if (!reviewed?.better) return null;
+  return { from: reviewed.better.from, to: reviewed.better.to, label: m.analysis_better({ line: lineText(reviewed.line.slice(0, 1)) }) };
 }

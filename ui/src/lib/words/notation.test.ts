@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MoveNumber } from "../bindings";
-import { moveLabel } from "./notation";
+import { lineText, moveLabel } from "./notation";
 
 describe("moveLabel: the Rust side's number and mover", () => {
   it.each<[MoveNumber, string, string]>([
@@ -12,5 +12,14 @@ describe("moveLabel: the Rust side's number and mover", () => {
     [{ number: 5, color: "white" }, "gxh8=Q", "5. gxh8=Q"],
   ])("%o %s → %s", (numbered, san, want) => {
     expect(moveLabel(numbered, san)).toBe(want);
+  });
+});
+
+describe("lineText: an engine's line as the move list writes it", () => {
+  const ply = (number: number, color: "white" | "black", san: string) => ({ number, color, san });
+  it("numbers its first ply whoever plays it, then each of White's", () => {
+    expect(lineText([ply(3, "black", "g6"), ply(4, "white", "Qf3"), ply(4, "black", "Nf6")])).toBe("3… g6 4. Qf3 Nf6");
+    expect(lineText([ply(12, "white", "e4"), ply(12, "black", "e5")])).toBe("12. e4 e5");
+    expect(lineText([])).toBe("");
   });
 });

@@ -9,6 +9,15 @@ export function moveLabel(numbered: MoveNumber, san: string): string {
   return m.move_label({ number: numbered.number, side: numbered.color, san });
 }
 
+/**
+ * A line of moves as a move list writes it: "3… g6 4. Qf3 Nf6", the first
+ * ply numbered whoever plays it, then each of White's; the numbers are
+ * the Rust side's.
+ */
+export function lineText(line: readonly (MoveNumber & { san: string })[]): string {
+  return line.map((ply, i) => (i === 0 || ply.color === "white" ? moveLabel(ply, ply.san) : ply.san)).join(" ");
+}
+
 /** "White", "Black". */
 export function sideName(side: MoveNumber["color"]): string {
   return m.side_name({ side });

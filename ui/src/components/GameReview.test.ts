@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/svelte";
+import { mockIPC } from "@tauri-apps/api/mocks";
+import GameReview from "./GameReview.svelte";
+import { AnalysisStore } from "../lib/review/analysis.svelte";
+import type { AnalysisProgress, GameAnalysis, Ply } from "../lib/bindings";
+import analyses from "../../../tests/fixtures/analyses.json";
+import scholars from "../../../tests/fixtures/scholars-mate.json";
+
+// The Rust side's recorded review of Scholar's mate: 3… Nf6?? is the blunder.
+const ANALYSIS = analyses["scholars-mate"] as GameAnalysis;
+const PLIES = scholars.steps.at(-1)!.view.moves as Ply[];
+
+type Internals = { __TAURI_INTERNALS__: { runCallback: (id: number, data: unknown) => void } };
+
+/** The Rust side: `game_analysis` answers `saved`; `analyse_game` tells `progress`, then waits for `finish`. */
+function mockReview(saved: GameAnalysis | null, progress: AnalysisProgress[] = []) {
+  const sent: string[] = [];
+  let finish: (a: GameAnalysis) => void = () => {};
+  mockIPC((cmd, args) => {
+    sent.push(cmd);
+    if (cmd === "game_analysis") return saved;
+    if (cmd === "stop_analysis") return null;
+    if (cmd === "analyse_game") {
+      const channel = (args as { progress: { id: number } }).progress;
+      progress.forEach((message, index) => (window as unknown as Internals).__TAURI_INTERNALS__.runCallback(channel.id, { message, index }));
+      return new Promise<GameAnalysis>((resolve) => (finish = resolve));
+    }
+    throw { kind: "internal", message: `no mock for ${cmd}` };
+  });
+  return { sent, finish: (a: GameAnalysis) => finish(a) };
+}
+
+function shown(store: AnalysisStore, shownPly = PLIES.length, reviewable = true) {
+  const onselect = vi.fn<(ply: number) => void>();
+  const onplayfrom = vi.fn<() => void>();
+  render(GameReview, { store, plies: PLIES, shown: shownPly, reviewable, onselect, onplayfrom });
+  return { onselect, onplayfrom };
+}
+
+describe("GameReview", () => {
+  it("offers Analyse, shows its progress with Stop, then the review", async () => {
+    const ipc = mockReview(null, [{ done: 3, total: 8 }]);
+    const store = new AnalysisStore();
+    shown(store);
+    expect(screen.getByText("Our engine reviews every move here on this device, on one core.")).toBeTruthy();
+    await fireEvent.click(screen.getByRole("button", { name: "Analyse" }));
+    expect(await screen.findByText("Analysing: position 3 of 8")).toBeTruthy();
+    expect(screen.getByRole("progressbar")).toBeTruthy();
+    await fireEvent.click(screen.getByRole("button", { name: "Stop" }));
+    expect(ipc.sent).toContain("stop_analysis");
+    ipc.finish(ANALYSIS);
+    expect(await screen.findByTestId("eval-graph")).toBeTruthy();
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    expect(screen.getByTestId("analysis-source").textContent).toContain("Our engine, depth 12");
+  });
+
+  it("counts each side's marks and names the blunder's point on the graph", async () => {
+    mockReview(ANALYSIS);
+    const store = new AnalysisStore();
+    await store.load();
+    const { onselect } = shown(store);
+    const table = screen.getByRole("table", { name: "Marks for each side" });
+    const black = within(table).getByRole("row", { name: /^Black/ });
+    expect(within(black).getAllByRole("cell").map((c) => c.textContent)).toEqual(["0", "0", "1"]);
+    const point = screen.getByRole("button", { name: "3… Nf6, Blunder" });
+    await fireEvent.click(point);
+    expect(onselect).toHaveBeenCalledWith(6);
+  });
+
+  it("says the shown move's class, the value after it and the better line, numbered", async () => {
+    mockReview(ANALYSIS);
+    const store = new AnalysisStore();
+    await store.load();
+    const { onplayfrom } = shown(store, 6);
+    const here = screen.getByTestId("analysis-here").textContent ?? "";
+    expect(here).toMatch(/^Blunder/);
+    expect(here).toContain("#1");
+    expect(here).toMatch(/Better: 3… g6 4\. /);
+    await fireEvent.click(screen.getByRole("button", { name: "Play from here" }));
+    expect(onplayfrom).toHaveBeenCalledOnce();
+  });
+
+  it("a review stopped part way offers to analyse again", async () => {
+    const partial = { ...ANALYSIS, moves: ANALYSIS.moves.slice(0, 3), evals: ANALYSIS.evals.slice(0, 4), chances: ANALYSIS.chances.slice(0, 4), complete: false };
+    mockReview(partial);
+    const store = new AnalysisStore();
+    await store.load();
+    shown(store);
+    expect(screen.getByTestId("analysis-source").textContent).toContain("Reviewed 3 of 7 moves");
+    expect(screen.getByRole("button", { name: "Analyse again" })).toBeTruthy();
+  });
+
+  it("a kind of chess the engine does not play gets no Analyse, and says why", () => {
+    mockReview(null);
+    shown(new AnalysisStore(), PLIES.length, false);
+    expect(screen.queryByRole("button", { name: "Analyse" })).toBeNull();
+    expect(screen.getByText("The engine reviews standard chess and Chess960 games only")).toBeTruthy();
+  });
+
+  it("a refused review says why in the players' words", async () => {
+    mockIPC((cmd) => {
+      if (cmd === "analyse_game") throw { kind: "not_allowed", message: "x", refusal: "game_in_progress" };
+      return null;
+    });
+    const store = new AnalysisStore();
+    shown(store);
+    await fireEvent.click(screen.getByRole("button", { name: "Analyse" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("The game is reviewed once it has a verdict"));
+  });
+});
