@@ -163,7 +163,8 @@ for (const [width, height, seats] of [[1280, 800, "side"], [600, 800, "face"], [
     await x.click(await mark(s, "Open PGN…", "aside"));
     await waitStatus(s, "Recorded — Black won on time");
     assert.deepEqual(await moveList(s), ["e4", "e5", "Nf3"]);
-    assert.equal(await buttonEnabled(s, seats === "face" ? "Resign (White)" : "Resign…"), false, "nothing to resign");
+    // Nothing to resign: Resign's place offers the finished record's review.
+    assert.equal(await buttonEnabled(s, "Review: the game's marks, graph and better moves"), true, "the review in Resign's place");
     assert.equal(await buttonEnabled(s, "Undo"), false, "the record is kept whole");
     await shot(s, `pgn-finished-${width}.png`);
 

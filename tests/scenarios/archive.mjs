@@ -18,8 +18,9 @@ const timeOdds = [
     async run(d, game) {
       await d.runAsync(`const done = arguments[arguments.length - 1];
         window.__TAURI_INTERNALS__.invoke("new_game", { options: { timeControl: arguments[0] } }).then(() => done(true), done);`, ODDS);
-      await d.run(`location.reload();`);
-      await until(() => d.run(`return document.querySelectorAll("main [role=grid] [data-piece]").length === 32 && !!document.querySelector("[data-testid=clocks]");`), "the timed game");
+      // The old page marked, so that the wait below is for the new one.
+      await d.run(`window.__beforeReload = true; location.reload();`);
+      await until(() => d.run(`return !window.__beforeReload && document.querySelectorAll("main [role=grid] [data-piece]").length === 32 && !!document.querySelector("[data-testid=clocks]");`), "the timed game");
       for (const step of game.steps.slice(0, 2)) await clickMove(d, step.move.from, step.move.to);
       await clickButton(d, "Games");
       const row = await until(

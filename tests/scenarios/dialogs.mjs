@@ -56,8 +56,9 @@ dialogs.push({
     await d.press("Escape");
     await d.runAsync(`const done = arguments[arguments.length - 1];
       window.__TAURI_INTERNALS__.invoke("new_game", { options: { timeControl: { whiteMs: 180000, blackMs: 180000, perMove: { kind: "fischer", ms: 2000 } } } }).then(() => done(true), done);`);
-    await d.run(`location.reload();`);
-    await until(() => d.run(`return !!document.querySelector("aside [data-testid=status]")?.textContent.trim() && document.querySelectorAll("main [role=grid] [data-piece]").length === 32;`), "the page again");
+    // The old page marked, so that the wait below is for the new one.
+    await d.run(`window.__beforeReload = true; location.reload();`);
+    await until(() => d.run(`return !window.__beforeReload && !!document.querySelector("aside [data-testid=status]")?.textContent.trim() && document.querySelectorAll("main [role=grid] [data-piece]").length === 32;`), "the page again");
     await clickButton(d, "New game");
     await until(() => present(d, "[role=alertdialog]"), "the New game dialog");
     assert.equal(await chosenControl(d), "3+2");

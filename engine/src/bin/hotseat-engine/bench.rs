@@ -49,19 +49,32 @@ const REVIEWED_GAME: &str = "c2c4 e7e6 g1f3 d7d5 d2d4 g8f6 b1c3 f8e7 c1g5 e8g8 e
     e2c4 g8h8 a3h3 d7f8 b2b3 a6a5 f4f5 e6f5 f1f5 f8h7 c1f1 e7d8 h3g3 a7e7 h2h4 b8b7 e5e6 b7c7 g3e5 d8e8 a2a4 e8d8 f1f2 d8e8 \
     f2f3 e8d8 c4d3 d8e8 e5e4 h7f6 f5f6 g7f6 f3f6 h8g8 d3c4 g8h8 e4f4";
 
+/// The moves of a game from the start position, given in UCI: each the
+/// position's own (castling as it writes it) and legal there.
+fn game_moves(uci: &str) -> Result<Vec<Move>, String> {
+    let mut pos = Position::start();
+    let mut moves = Vec::new();
+    for text in uci.split_whitespace() {
+        let m = Move::from_uci(text)
+            .map(|m| pos.canonical(m))
+            .map_err(|_| format!("bad move {text}"))?;
+        if !pos.legal_moves().contains(&m) {
+            return Err(format!("illegal move {text}"));
+        }
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    Ok(moves)
+}
+
 /// `bench review`: the 41-move game above reviewed at the review's
 /// default limits on one thread, its time and each side's marks told.
 pub fn review_game(say: fn(&str)) {
     let start = Position::start();
-    let mut pos = start;
-    let mut moves = Vec::new();
-    for text in REVIEWED_GAME.split_whitespace() {
-        let Ok(m) = Move::from_uci(text) else {
-            return say(&format!("bad move {text}"));
-        };
-        pos.play_unchecked(m);
-        moves.push(m);
-    }
+    let moves = match game_moves(REVIEWED_GAME) {
+        Ok(moves) => moves,
+        Err(e) => return say(&e),
+    };
     let began = Instant::now();
     let reviewed = review(
         &start,
@@ -109,18 +122,10 @@ pub fn review_game(say: fn(&str)) {
 pub fn review_lines(lines: impl Iterator<Item = String>, say: fn(&str)) {
     for line in lines {
         let start = Position::start();
-        let mut pos = start;
-        let mut moves = Vec::new();
-        for text in line.split_whitespace() {
-            let Ok(m) = Move::from_uci(text).map(|m| pos.canonical(m)) else {
-                return say(&format!("bad move {text}"));
-            };
-            if !pos.legal_moves().contains(&m) {
-                return say(&format!("illegal move {text}"));
-            }
-            pos.play_unchecked(m);
-            moves.push(m);
-        }
+        let moves = match game_moves(&line) {
+            Ok(moves) => moves,
+            Err(e) => return say(&e),
+        };
         let reviewed = review(
             &start,
             &moves,
