@@ -23,7 +23,8 @@ def chances(score: chess.engine.PovScore, side: chess.Color) -> float:
     """`side`'s winning chances from −1 to 1: lichess's curve, a mate ±1."""
     s = score.pov(side)
     if s.is_mate():
-        return 1.0 if s.mate() > 0 else -1.0
+        # A mate given (on the board, "mate 0" for the loser) counts as won.
+        return 1.0 if s > chess.engine.Cp(0) else -1.0
     return 2.0 / (1.0 + math.exp(-0.00368208 * s.score())) - 1.0
 
 

@@ -95,11 +95,13 @@ pub fn judge(before: Score, after: Score, best: bool) -> Judgement {
 }
 
 /// The default search per position: deep enough to see a blunder's
-/// refutation, short enough for a 40-move game in seconds on one core.
+/// refutation, short enough for a 40-move game in seconds on one core
+/// (depth 12, at most 250,000 nodes: Fischer–Spassky 1972's 81 plies in
+/// 12.9 s on our machine, `hotseat-engine bench review`; 400,000 took 19.5).
 pub fn review_limits() -> Limits {
     Limits {
         depth: Some(12),
-        nodes: Some(400_000),
+        nodes: Some(250_000),
         ..Limits::default()
     }
 }

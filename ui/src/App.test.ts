@@ -297,7 +297,9 @@ describe("App: settings, review and confirmation", () => {
     const calls = mockGame(record, { play: fixtures.afterE4 });
     render(App);
     await statusIs("Recorded — White won by adjudication");
-    expect(screen.getByRole("button", { name: "Resign…" })).toHaveProperty("disabled", true);
+    // Nothing to resign: Resign's place offers the record's review.
+    expect(screen.queryByRole("button", { name: "Resign…" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Review: the game's marks, graph and better moves" })).toHaveProperty("disabled", false);
     const undo = screen.getByRole("button", { name: "Undo" });
     expect(document.getElementById(undo.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
       "Undo is off: the recorded game is kept as it is, and a move plays on in a new game.",
