@@ -107,9 +107,11 @@ pub fn review_limits() -> Limits {
 }
 
 /// Reviews the game played from `start` by `moves` (each legal in turn):
-/// every position is searched within `limits` (its repetitions known);
-/// `progress(done, total)` hears each position and answers whether to go
-/// on (false: stop, and the moves reviewed so far are answered).
+/// every position is searched within `limits` (its repetitions known),
+/// and the two positions around a move judged a blunder once more, two
+/// plies deeper and with four times the nodes; `progress(done, total)`
+/// hears each position and answers whether to go on (false: stop, and the
+/// moves reviewed so far are answered, without the second look).
 pub fn review(
     start: &Position,
     moves: &[Move],
@@ -126,11 +128,41 @@ pub fn review(
     let keys: Vec<u64> = positions.iter().map(hash).collect();
     // Each position's score from its side to move, and the engine's move there.
     let mut found: Vec<(Score, Option<Move>, Vec<Move>)> = Vec::with_capacity(positions.len());
+    let mut stopped = false;
     for (i, pos) in positions.iter().enumerate() {
         let result = search.run(pos, &keys[..i], limits.clone(), |_| {});
         found.push((result.score, result.best, result.pv));
         if !progress(i + 1, positions.len()) {
+            stopped = true;
             break;
+        }
+    }
+    // A second look where the first judged a blunder: both positions
+    // searched again, deeper (a horizon's swing is the usual false
+    // blunder), and the move judged from those values. A stopped review
+    // answers at once, from the first look.
+    let deeper = Limits {
+        depth: limits.depth.map(|d| d + 2),
+        nodes: limits.nodes.map(|n| n.saturating_mul(4)),
+        ..limits.clone()
+    };
+    let looked_again = if stopped {
+        0
+    } else {
+        found.len().saturating_sub(1)
+    };
+    for i in 0..looked_again {
+        let (before, best, _) = &found[i];
+        let after = Score(-found[i + 1].0.value());
+        if *best == Some(moves[i]) || judge(*before, after, false) != Judgement::Blunder {
+            continue;
+        }
+        for at in [i, i + 1] {
+            let result = search.run(&positions[at], &keys[..at], deeper.clone(), |_| {});
+            // A stop's search answers what it finished, possibly nothing new.
+            if result.best.is_some() || positions[at].legal_moves().is_empty() {
+                found[at] = (result.score, result.best, result.pv);
+            }
         }
     }
     let white_view = |i: usize, score: Score| {
