@@ -97,7 +97,8 @@ pub fn judge(before: Score, after: Score, best: bool) -> Judgement {
 /// The default search per position: deep enough to see a blunder's
 /// refutation, short enough for a 40-move game in seconds on one core
 /// (depth 12, at most 250,000 nodes: Fischer–Spassky 1972's 81 plies in
-/// 12.9 s on our machine, `hotseat-engine bench review`; 400,000 took 19.5).
+/// 13.5 s on our machine with the second looks, `hotseat-engine bench
+/// review`; 400,000 took 19.5).
 pub fn review_limits() -> Limits {
     Limits {
         depth: Some(12),
