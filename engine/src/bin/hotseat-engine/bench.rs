@@ -3,7 +3,7 @@
 //! Stockfish's own `bench` on the same machine (engine/BENCHMARKS.md).
 use std::time::Instant;
 
-use hotseat_engine::{review, review_limits, Judgement, Limits, Search};
+use hotseat_engine::{review, review_limits, Judgement, Limits, MoveReview, Search};
 use hotseat_rules::{Move, Position};
 
 /// Openings, middle games and endings (the start, Kiwipete, the Chess
@@ -67,22 +67,26 @@ fn game_moves(uci: &str) -> Result<Vec<Move>, String> {
     Ok(moves)
 }
 
+/// A game from the start position reviewed at the app's limits, on this thread.
+fn reviewed_as_the_app_does(moves: &[Move]) -> Vec<MoveReview> {
+    review(
+        &Position::start(),
+        moves,
+        &mut Search::new(32),
+        &review_limits(),
+        |_, _| true,
+    )
+}
+
 /// `bench review`: the 41-move game above reviewed at the review's
 /// default limits on one thread, its time and each side's marks told.
 pub fn review_game(say: fn(&str)) {
-    let start = Position::start();
     let moves = match game_moves(REVIEWED_GAME) {
         Ok(moves) => moves,
         Err(e) => return say(&e),
     };
     let began = Instant::now();
-    let reviewed = review(
-        &start,
-        &moves,
-        &mut Search::new(32),
-        &review_limits(),
-        |_, _| true,
-    );
+    let reviewed = reviewed_as_the_app_does(&moves);
     let ms = began.elapsed().as_millis();
     let count = |side: usize, j: Judgement| {
         reviewed
@@ -121,18 +125,11 @@ pub fn review_game(say: fn(&str)) {
 /// default limits — the review the app gives, for scripts/review-agreement.py.
 pub fn review_lines(lines: impl Iterator<Item = String>, say: fn(&str)) {
     for line in lines {
-        let start = Position::start();
         let moves = match game_moves(&line) {
             Ok(moves) => moves,
             Err(e) => return say(&e),
         };
-        let reviewed = review(
-            &start,
-            &moves,
-            &mut Search::new(32),
-            &review_limits(),
-            |_, _| true,
-        );
+        let reviewed = reviewed_as_the_app_does(&moves);
         let words: Vec<&str> = reviewed
             .iter()
             .map(|r| match r.judgement {
