@@ -156,6 +156,19 @@ describe("ArchiveView", () => {
     expect(writeText.mock.calls[0]?.[0]).toContain("1. e4 e5 2. Nf3 Nc6 1-0");
   });
 
+  it("the game in play, opened before its verdict, shows nothing of the review; a finished one offers it", async () => {
+    shown(3);
+    await waitFor(() => expect(rowButtons()).toHaveLength(3));
+    await fireEvent.click(rowButtons()[0]!);
+    await screen.findByRole("button", { name: "Copy PGN" });
+    expect(screen.queryByRole("heading", { name: "Game review" })).toBeNull();
+    await fireEvent.click(screen.getByRole("button", { name: /All games/ }));
+    await waitFor(() => expect(rowButtons()).toHaveLength(3));
+    await fireEvent.click(rowButtons()[1]!);
+    expect(await screen.findByRole("heading", { name: "Game review" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Analyse" })).toBeTruthy();
+  });
+
   it("the current game has no Delete", async () => {
     shown(3);
     await waitFor(() => expect(rowButtons()).toHaveLength(3));
