@@ -54,6 +54,9 @@ async function english(page: Page): Promise<string[]> {
   return [...words];
 }
 
+/** A dialog shown to the players: not the archive's idle rehearsal (drawn once, hidden and inert). */
+const SHOWN_MODAL = "[aria-modal=true]:not([aria-hidden=true])";
+
 test("a walk in Japanese meets no English word", async ({ page }) => {
   await openGame(page, "scholars-mate", { settings: { ...DEFAULT_SETTINGS, language: "ja" } });
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");
@@ -77,13 +80,13 @@ test("a walk in Japanese meets no English word", async ({ page }) => {
   await look("settings");
 
   await button("new_game").click();
-  await expect(page.locator("[aria-modal=true]")).toBeVisible();
+  await expect(page.locator(SHOWN_MODAL)).toBeVisible();
   await look("new game dialog");
   await page.keyboard.press("Escape");
-  await expect(page.locator("[aria-modal=true]")).toHaveCount(0);
+  await expect(page.locator(SHOWN_MODAL)).toHaveCount(0);
 
   await button("game_from_fen_pgn").click();
-  const dialog = page.locator("[aria-modal=true]");
+  const dialog = page.locator(SHOWN_MODAL);
   await dialog.getByRole("textbox").fill("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1");
   await dialog.getByRole("button").last().click();
   await expect(dialog.getByRole("alert")).toContainText("「x」");
