@@ -2,7 +2,7 @@
 // with its progress, stopped on request. The Rust side analyses, judges
 // and saves; this only asks and keeps the answers.
 import { Channel } from "@tauri-apps/api/core";
-import { commands, type AnalysisProgress, type GameAnalysis, type MoveClass, type Ply, type ReviewedMove } from "../bindings";
+import { commands, type AnalysisProgress, type GameAnalysis, type MoveClass, type Ply, type ReviewedMove, type Variant } from "../bindings";
 import { errorText } from "../words/errors";
 import { m } from "../words/catalogue";
 import { lineText } from "../words/notation";
@@ -99,4 +99,9 @@ export function betterText(reviewed: Pick<ReviewedMove, "line">): string | null 
 export function betterArrow(reviewed: ReviewedMove | undefined) {
   if (!reviewed?.better) return null;
   return { from: reviewed.better.from, to: reviewed.better.to, label: m.analysis_better({ line: lineText(reviewed.line.slice(0, 1)) }) };
+}
+
+/** Our engine plays this kind of chess (standard, Chess960): its games can be analysed (the Rust side refuses the others). */
+export function engineReviews(variant: Variant | undefined): boolean {
+  return !variant || variant === "standard" || variant === "chess960";
 }
