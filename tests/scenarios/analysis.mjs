@@ -35,8 +35,11 @@ async function reviewed(d, game, { keyboard = false } = {}) {
   assert.equal(await present(d, "[data-testid=game-review]"), true, "the review's section after the verdict");
   if (keyboard) {
     // Review (Resign's place after the verdict) brings the review into view, Analyse focused.
+    const board = () => d.run(`const r = document.querySelector("main [role=grid]").getBoundingClientRect(); return [r.top, r.left, document.scrollingElement.scrollTop];`);
+    const before = await board();
     await d.click("[data-testid=review-game]");
     await until(() => d.run(`return document.activeElement?.dataset.testid === "analyse";`), "Analyse focused");
+    assert.deepEqual(await board(), before, "Review scrolls the tail only: the board stays where it was");
     await d.press("Enter");
   } else {
     await d.click("[data-testid=analyse]");
