@@ -98,7 +98,8 @@ export default [
       await d.click(`${ARCHIVE} [data-testid=row-players]`);
       await until(async () => (await text(d, `${ARCHIVE} [data-testid=archive-game-players]`)) === "Cleo – Dan", "the replay's players");
       await clickButton(d, "All games", ARCHIVE);
-      await until(() => present(d, `${ARCHIVE} [data-testid=archive-search]`), "the list again");
+      // The focus is back on the game's row, a frame after the list is shown.
+      await until(() => d.run(`return !!document.activeElement?.closest("[data-row]");`), "the list again, its row focused");
       await d.fill(`${ARCHIVE} [data-testid=archive-search]`, "zed");
       await until(async () => (await text(d, ARCHIVE))?.includes("No games of a player named “zed”"), "no games of zed");
       await d.fill(`${ARCHIVE} [data-testid=archive-search]`, "");

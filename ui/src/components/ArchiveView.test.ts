@@ -145,6 +145,24 @@ describe("ArchiveView", () => {
     expect(rowButtons()).toHaveLength(3);
   });
 
+  it("back to the list gives the focus to the game's row, unless the player put it somewhere first", async () => {
+    shown(3);
+    await waitFor(() => expect(rowButtons()).toHaveLength(3));
+    await fireEvent.click(rowButtons()[1]!);
+    await screen.findByRole("grid");
+    await fireEvent.keyDown(dialog(), { key: "Escape" });
+    await waitFor(() => expect(document.activeElement).toBe(rowButtons()[1]));
+
+    await fireEvent.click(rowButtons()[2]!);
+    await screen.findByRole("grid");
+    await fireEvent.keyDown(dialog(), { key: "Escape" });
+    // Within the frame before the row takes it, the player goes to the search field.
+    const search = screen.getByRole("searchbox", { name: "Find the games of a player" });
+    search.focus();
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    expect(document.activeElement).toBe(search);
+  });
+
   it("copies the PGN and says so", async () => {
     const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue();
     Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
