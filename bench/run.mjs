@@ -200,7 +200,7 @@ async function archiveBench(display, games) {
   try {
     const out = execFileSync(
       "cargo",
-      [...CARGO_TEST, "--test", "archive_bench", "--", "--ignored", "--nocapture"],
+      [...CARGO_TEST, "--test", "archive_bench", "--", "--ignored", "--nocapture", "first_page_of_ten_thousand_games"],
       {
         cwd: ROOT,
         encoding: "utf8",
@@ -268,6 +268,32 @@ async function archiveBench(display, games) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A generated PGN file of `games` games (Morphy's Opera game with its tags
+ * and a clock comment on every move) opened and imported whole, then the
+ * archive's first page and a search for one player's games (ignored test
+ * archive_bench): a release build in the full run (the goal is for a
+ * release build), the tests' debug build in the quick one.
+ */
+function importBench(games) {
+  const argv = QUICK
+    ? CARGO_TEST
+    : ["test", "-q", "--release", "-p", "hotseat-chess", "--features", "hotseat-chess/custom-protocol"];
+  say(`$ cargo ${argv.join(" ")} --test archive_bench -- --ignored first_page_of_ten_thousand_imported_games (${games} games)`);
+  const out = execFileSync(
+    "cargo",
+    [...argv, "--test", "archive_bench", "--", "--ignored", "--nocapture", "first_page_of_ten_thousand_imported_games"],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, HOTSEAT_BENCH_ARCHIVE_GAMES: String(games) },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  const line = out.split("\n").find((l) => l.startsWith("ARCHIVE_IMPORTED_BENCH "));
+  return { ...JSON.parse(line.slice("ARCHIVE_IMPORTED_BENCH ".length)), release: !QUICK };
 }
 
 const INVOKE = "const invoke = window.__TAURI_INTERNALS__.invoke;";
@@ -659,7 +685,8 @@ async function main() {
     R.frameFloor = frames.out;
     const inputs = await withSession(HELLO, x.display, async (s) => inputFloor(s, await appInput(s, x.display, "^hello-tauri$"), N.inputs));
     R.inputFloor = inputs;
-    R.archive = await archiveBench(x.display, QUICK ? 200 : 10_000);
+    R.archive = await archiveBench(x.display, QUICK ? 200 : 100_000);
+    R.imported = importBench(QUICK ? 200 : 100_000);
 
     // The real app: scripted games by the X server's input (drags, memory
     // after them, taps, keys), then IPC.
@@ -756,6 +783,17 @@ function report(R) {
           ];
         })()
       : []),
+    ...(() => {
+      const M = R.imported;
+      const build = M.release ? "release build" : "debug build";
+      return [
+        [`| a PGN file of ${(M.games - 1).toLocaleString("en")} games (${f1(M.file_mb)} MB) opened: listed, ${build} | ${f1(M.scan_ms / 1000)} s | | | (part of the next row) | |`],
+        [`| the same file imported into the archive, ${build} (batches of 250; a batch's write p50 / max ${f1(M.batch_write_p50_ms)} / ${f1(M.batch_write_max_ms)} ms, the longest a move made meanwhile waits) | ${f1(M.import_ms / 1000)} s | | | ≤ 30 s | ${ok(M.release && M.import_ms <= 30_000)} |`],
+        [`| memory while opening and importing it: peak above the process before | ${f1(M.peak_mib - M.rest_mib)} MiB (peak ${f1(M.peak_mib)}, before ${f1(M.rest_mib)}) | | | ≤ 300 MB | ${ok(M.peak_mib - M.rest_mib <= 300)} |`],
+        [`| then the archive's first page of 50, Rust side, first / p50 / p99 | ${f3(M.first_ms)} / ${f3(M.p50_ms)} / ${f3(M.p99_ms)} ms | | | < 100 ms | ${ok(M.first_ms < 100)} |`],
+        [`| a search for one player's games among them (count and first page), p50 / max of 10 | ${f3(M.search_p50_ms)} / ${f3(M.search_max_ms)} ms | | | < 100 ms | ${ok(M.search_max_ms < 100)} |`],
+      ];
+    })(),
     [`| frame floor: a one-word text change → painted, in the hello world, p50 / p95 of ${R.frameFloor.length} | | ${f1(F.p50)} / ${f1(F.p95)} ms | | (reference) | |`],
     [`| input floor: a click by the X server's pointer → a one-word change painted, in the hello world, p50 / p95 of ${R.inputFloor.length} | | ${f1(pct(R.inputFloor, 50))} / ${f1(pct(R.inputFloor, 95))} ms | | (reference: the same input path as the moves) | |`],
     [`| release binary${Z.appStripped ? ", stripped" : " (NOT stripped)"} | ${f2(Z.app)} MB | ${f2(Z.hello)} MB | ${r3(Z.app / Z.hello)} | ≤ 5 MB | ${ok(Z.app <= 5)} |`],

@@ -441,7 +441,7 @@ fn odd_files_are_refused_with_a_typed_error() {
     assert_eq!(
         error["file"],
         json!({ "problem": "too_large", "name": "huge.pgn",
-            "bytes": 67_108_865, "max": 67_108_864 })
+            "bytes": 268_435_457, "max": 268_435_456 })
     );
     // Nothing is open, so nothing can be imported.
     assert_eq!(app.err_kind("import_all_pgn", channel()), "not_found");

@@ -147,9 +147,9 @@ impl Store {
                                 clock_white_ms, clock_black_ms, clock_spent_ms, pgn_record,
                                 white_name, black_name, event, site, round,
                                 recorded_result, recorded_termination, recorded_plies, game_date,
-                                variant)
+                                variant, names_key)
              VALUES (?1, ?2, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
-                     ?17)",
+                     ?17, ?18)",
         )?
         .execute(params![
             start_fen,
@@ -169,6 +169,7 @@ impl Store {
             recorded.map(|r| r.plies),
             recorded.and_then(|r| r.date.as_deref()),
             variant_code(variant),
+            super::archive::names_key(roster.white.as_deref(), roster.black.as_deref()),
         ])?;
         let id = tx.last_insert_rowid();
         {

@@ -170,8 +170,8 @@ impl Store {
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
-        // SQLite's own lower() and LIKE fold ASCII letters only: the
-        // archive's name search folds every letter (Émile, émile; BJÖRK).
+        // The archive's search folds every letter (`archive::fold`), in
+        // SQL too (the migration to version 9).
         conn.create_scalar_function(
             "fold",
             1,
@@ -179,7 +179,7 @@ impl Store {
             |ctx| {
                 Ok(ctx
                     .get::<Option<String>>(0)?
-                    .map(|text| text.to_lowercase()))
+                    .map(|text| archive::fold(&text)))
             },
         )?;
         schema::migrate(&conn)?;

@@ -937,7 +937,11 @@ name: string,
 /**
  * The system's words.
  */
-cause: string, } | { "problem": "not_pgn", 
+cause: string, } | { "problem": "changed", 
+/**
+ * The file's name.
+ */
+name: string, } | { "problem": "not_pgn", 
 /**
  * The (first) dropped file's name.
  */

@@ -9,9 +9,9 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use hotseat_rules::{Outcome, Rules};
+use hotseat_rules::{Outcome, PgnGameError, Rules};
 
-use super::PgnFile;
+use super::{PgnFile, ReadGame};
 use crate::dto::{ImportProgress, ImportReport};
 use crate::error::CommandError;
 use crate::pgn::roster::Roster;
@@ -42,14 +42,27 @@ pub struct ArchivedImport {
     pub roster: Roster,
 }
 
+/// A batch as the reading thread hands it over: the games that read, the
+/// errors of those that did not, and how far into the file it reached.
+struct ReadBatch {
+    games: Vec<ArchivedImport>,
+    skipped: Vec<PgnGameError>,
+    end: usize,
+}
+
 /// Reads every game of `file` and hands them to `store` a batch at a time,
 /// telling `progress` after each batch; stops before the next batch once
 /// `cancel` is set. Games that do not read are skipped, counted, and the
 /// first [`KEPT_ERRORS`] of them named with their reason.
 ///
+/// The games are read on a thread of their own, a batch ahead of `store`:
+/// reading (the rules) and writing (SQLite) take turns on two cores
+/// rather than one (100,000 games: 31.7 s one after the other).
+///
 /// # Errors
 ///
-/// The first error of `store`; the batches stored before it stay.
+/// The first error of `store`, or the file's when it cannot be read again
+/// (it has changed since it was opened); the batches stored before stay.
 pub fn import_all(
     file: &PgnFile,
     cancel: &AtomicBool,
@@ -64,44 +77,79 @@ pub fn import_all(
         cancelled: false,
         first_skipped: Vec::new(),
     };
-    let mut batch = Vec::with_capacity(BATCH);
-    for start in (0..total).step_by(BATCH) {
-        if cancel.load(Ordering::Acquire) {
-            report.cancelled = true;
-            break;
-        }
-        let end = (start + BATCH).min(total);
-        batch.clear();
-        for index in start..end {
-            match file.game(index) {
-                Ok(read) => batch.push(ArchivedImport {
-                    variant: read.game.variant(),
-                    start_fen: read.game.start_position().to_fen(),
-                    ucis: read.game.moves().map(|m| m.to_string()).collect(),
-                    outcome: read.game.outcome(),
-                    record: read.to_pgn(),
-                    roster: Roster::from_tags(|name| read.tag(name)),
-                }),
-                Err(error) => {
-                    report.skipped += 1;
-                    if report.first_skipped.len() < KEPT_ERRORS {
-                        report.first_skipped.push((&error).into());
-                    }
+    std::thread::scope(|scope| {
+        // One batch waits while the next is read: two in memory at most.
+        let (batches, read) = std::sync::mpsc::sync_channel(1);
+        scope.spawn(move || {
+            for start in (0..total).step_by(BATCH) {
+                if cancel.load(Ordering::Acquire) {
+                    break;
+                }
+                let end = (start + BATCH).min(total);
+                let batch = file.games(start..end).map(|games| read_batch(games, end));
+                // The storing side has stopped (an error): so does this.
+                if batches.send(batch).is_err() {
+                    break;
                 }
             }
-        }
-        if !batch.is_empty() {
-            store(&batch)?;
-        }
-        report.imported += count(batch.len());
-        progress(&ImportProgress {
-            read: count(end),
-            total: report.total,
-            imported: report.imported,
-            skipped: report.skipped,
         });
+        // `read` is dropped on any return, which ends the reading thread.
+        for batch in read {
+            if cancel.load(Ordering::Acquire) {
+                report.cancelled = true;
+                break;
+            }
+            let ReadBatch {
+                games,
+                skipped,
+                end,
+            } = batch?;
+            report.skipped += count(skipped.len());
+            let room = KEPT_ERRORS.saturating_sub(report.first_skipped.len());
+            report
+                .first_skipped
+                .extend(skipped.iter().take(room).map(Into::into));
+            if !games.is_empty() {
+                store(&games)?;
+            }
+            report.imported += count(games.len());
+            progress(&ImportProgress {
+                read: count(end),
+                total: report.total,
+                imported: report.imported,
+                skipped: report.skipped,
+            });
+        }
+        // A cancel seen by the reading thread before its next batch.
+        if cancel.load(Ordering::Acquire) && report.imported + report.skipped < report.total {
+            report.cancelled = true;
+        }
+        Ok(report)
+    })
+}
+
+/// The games of a batch as the archive stores them, and the errors of
+/// those that do not read.
+fn read_batch(read: Vec<ReadGame>, end: usize) -> ReadBatch {
+    let mut batch = ReadBatch {
+        games: Vec::with_capacity(read.len()),
+        skipped: Vec::new(),
+        end,
+    };
+    for game in read {
+        match game {
+            Ok(read) => batch.games.push(ArchivedImport {
+                variant: read.game.variant(),
+                start_fen: read.game.start_position().to_fen(),
+                ucis: read.game.moves().map(|m| m.to_string()).collect(),
+                outcome: read.game.outcome(),
+                record: read.to_pgn(),
+                roster: Roster::from_tags(|name| read.tag(name)),
+            }),
+            Err(error) => batch.skipped.push(error),
+        }
     }
-    Ok(report)
+    batch
 }
 
 fn count(n: usize) -> u32 {
@@ -184,6 +232,46 @@ mod tests {
         .expect("imports");
         assert!(report.cancelled);
         assert_eq!((stored, report.imported), (BATCH, 250));
+    }
+
+    #[test]
+    fn a_file_changed_during_the_import_stops_it_with_that_error() {
+        let dir = tempfile::tempdir().expect("dir");
+        let path = dir.path().join("many.pgn");
+        let text: String = (1..=BATCH * 4)
+            .map(|i| format!("[White \"W{i}\"]\n\n1. e4 e5 *\n\n"))
+            .collect();
+        std::fs::write(&path, &text).expect("write");
+        let file = PgnFile::read(&path).expect("reads");
+        let mut stored = 0;
+        let error = import_all(
+            &file,
+            &AtomicBool::new(false),
+            |b| {
+                if stored == 0 {
+                    // Another program rewrites the file after the first batch.
+                    std::fs::write(&path, format!("{text}[White \"late\"]\n\n1. d4 *\n"))
+                        .expect("rewrite");
+                }
+                stored += b.len();
+                Ok(())
+            },
+            |_| {},
+        )
+        .expect_err("the file changed");
+        assert!(
+            matches!(
+                error,
+                CommandError::InvalidFile {
+                    file: super::super::PgnFileError::Changed { .. },
+                    ..
+                }
+            ),
+            "{error:?}"
+        );
+        // The batches read before the change (one ahead at most) are kept;
+        // the last is never read.
+        assert!((BATCH..=BATCH * 3).contains(&stored), "{stored}");
     }
 
     #[test]

@@ -75,7 +75,8 @@ impl PgnLibrary {
     /// [`CommandError::NotFound`] without an opened file,
     /// [`CommandError::BadRequest`] for an index past its end,
     /// [`CommandError::InvalidPgn`] naming the game and move that do not
-    /// read.
+    /// read, [`CommandError::InvalidFile`] when the file cannot be read
+    /// again or has changed since it was opened.
     pub fn game(&self, index: u32) -> Result<PgnGame, CommandError> {
         let file = self.file()?;
         let at = usize::try_from(index).unwrap_or(usize::MAX);
@@ -84,7 +85,7 @@ impl PgnLibrary {
                 message: format!("index is {index}: the file has {} games", file.len()),
             });
         }
-        file.game(at).map_err(CommandError::from)
+        file.game(at)?.map_err(CommandError::from)
     }
 
     /// Starts a bulk import of the opened file: the file and the flag that

@@ -1,28 +1,34 @@
 //! A PGN file opened by the players (the Open PGN… dialog or a file
-//! dropped on the window): read whole by the Rust side, its games listed
-//! by their headers for the picker, any one of them read on demand, or all
-//! of them archived in batches (`bulk`); `library` holds the opened file.
+//! dropped on the window): listed a block at a time by the Rust side (the
+//! picker's tags and each game's place in the file, `scan`), any one game
+//! read again from the file on demand (`source`), or all of them archived
+//! in batches (`bulk`); `library` holds the opened file.
 //!
 //! The page never sees the file system: it gets the list and asks for
 //! games by their index in the file.
 
 pub mod bulk;
 mod library;
+mod scan;
+mod source;
 
 pub use library::PgnLibrary;
 
 use std::ops::Range;
 use std::path::Path;
 
-use hotseat_rules::{decode_pgn, read_pgn_games, scan_pgn_headers, PgnGame, PgnGameError};
+use hotseat_rules::{decode_pgn, read_pgn_games, PgnGame, PgnGameError};
 
 use crate::dto::PgnFileGame;
 use crate::error::CommandError;
+use scan::{list_games, Listed, ScanError};
+use source::{ReadError, Source};
 
-/// The largest file opened (64 MiB): some 60,000 annotated games, held in
-/// memory with their headers while the picker is open. A whole online
-/// database (gigabytes) is refused rather than swapped in.
-pub const MAX_PGN_FILE_BYTES: u64 = 64 << 20;
+/// The largest file opened (256 MiB): some 350,000 games. The file is
+/// listed a block at a time and only the picker's tags of each game are
+/// held (about 100 bytes a game), so this bounds the list, not a copy of
+/// the text. A whole online database (gigabytes) is refused.
+pub const MAX_PGN_FILE_BYTES: u64 = 256 << 20;
 
 /// Why a file could not be opened as PGN: sent to the page as the facts
 /// of [`CommandError::InvalidFile`] (`{ "problem": "not_text", "name":
@@ -63,6 +69,13 @@ pub enum PgnFileError {
         /// The system's words.
         cause: String,
     },
+    /// Written, replaced or cut since it was opened: its games are no
+    /// longer where the list says (open it again).
+    #[error("{name} has changed since it was opened: open it again")]
+    Changed {
+        /// The file's name.
+        name: String,
+    },
     /// Dropped on the window without the `.pgn` extension.
     #[error("{name} is not a .pgn file: only PGN files can be opened")]
     NotPgn {
@@ -87,25 +100,21 @@ impl From<PgnFileError> for CommandError {
     }
 }
 
-/// One game of the file as the header scan saw it (no move played yet).
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Listed {
-    tags: Vec<(String, String)>,
-    plies: usize,
-    span: Range<usize>,
-}
-
-/// An opened PGN file: its text and the list of its games.
+/// An opened PGN file: where its bytes are and the list of its games.
 #[derive(Debug)]
 pub struct PgnFile {
     name: String,
-    text: String,
+    source: Source,
     games: Vec<Listed>,
 }
 
+/// A game of the file read: the game, or why it does not read.
+pub type ReadGame = Result<PgnGame, PgnGameError>;
+
 impl PgnFile {
-    /// Reads the file at `path` (UTF-8 or Latin-1, see
-    /// [`decode_pgn`]) and lists its games.
+    /// Lists the games of the file at `path` (UTF-8 or Latin-1, see
+    /// [`decode_pgn`]), reading it a block at a time; the games are read
+    /// from the file again when asked for.
     ///
     /// # Errors
     ///
@@ -119,7 +128,9 @@ impl PgnFile {
             name: name.clone(),
             cause: e.to_string(),
         };
-        let bytes = std::fs::metadata(path).map_err(unreadable)?.len();
+        let file = std::fs::File::open(path).map_err(unreadable)?;
+        let metadata = file.metadata().map_err(unreadable)?;
+        let bytes = metadata.len();
         if bytes > MAX_PGN_FILE_BYTES {
             return Err(PgnFileError::TooLarge {
                 name,
@@ -127,8 +138,12 @@ impl PgnFile {
                 max: MAX_PGN_FILE_BYTES,
             });
         }
-        let data = std::fs::read(path).map_err(unreadable)?;
-        Self::from_bytes(name, &data)
+        let games = Self::listed(&name, list_games(file))?;
+        Ok(PgnFile {
+            source: Source::file(path.to_path_buf(), &metadata),
+            name,
+            games,
+        })
     }
 
     /// As [`PgnFile::read`], from bytes already read (`name` for messages).
@@ -145,21 +160,28 @@ impl PgnFile {
                 max: MAX_PGN_FILE_BYTES,
             });
         }
-        if data.contains(&0) {
-            return Err(PgnFileError::NotText { name });
+        let games = Self::listed(&name, list_games(data))?;
+        Ok(PgnFile {
+            name,
+            source: Source::Bytes(data.to_vec()),
+            games,
+        })
+    }
+
+    fn listed(
+        name: &str,
+        scanned: Result<Vec<Listed>, ScanError>,
+    ) -> Result<Vec<Listed>, PgnFileError> {
+        let name = name.to_owned();
+        match scanned {
+            Ok(games) if games.is_empty() => Err(PgnFileError::NoGames { name }),
+            Ok(games) => Ok(games),
+            Err(ScanError::NotText) => Err(PgnFileError::NotText { name }),
+            Err(ScanError::Io(e)) => Err(PgnFileError::Unreadable {
+                name,
+                cause: e.to_string(),
+            }),
         }
-        let text = decode_pgn(data).into_owned();
-        let games: Vec<Listed> = scan_pgn_headers(&text)
-            .map(|h| Listed {
-                tags: h.tags,
-                plies: h.plies,
-                span: h.span,
-            })
-            .collect();
-        if games.is_empty() {
-            return Err(PgnFileError::NoGames { name });
-        }
-        Ok(PgnFile { name, text, games })
     }
 
     /// The file's name (not its folder).
@@ -179,14 +201,7 @@ impl PgnFile {
 
     /// The picker's rows `offset..offset + limit` (fewer at the end).
     pub fn page(&self, offset: usize, limit: usize) -> Vec<PgnFileGame> {
-        let tag = |listed: &Listed, name: &str| {
-            listed
-                .tags
-                .iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, v)| v.clone())
-                .filter(|v| !v.is_empty() && v != "?")
-        };
+        let text = |value: &Option<Box<str>>| value.as_deref().map(str::to_owned);
         self.games
             .iter()
             .enumerate()
@@ -194,15 +209,13 @@ impl PgnFile {
             .take(limit)
             .map(|(index, listed)| PgnFileGame {
                 index: u32::try_from(index).unwrap_or(u32::MAX),
-                white: tag(listed, "White"),
-                black: tag(listed, "Black"),
-                event: tag(listed, "Event"),
-                date: tag(listed, "Date"),
-                result: tag(listed, "Result"),
-                full_moves: u32::try_from(listed.plies.div_ceil(2)).unwrap_or(u32::MAX),
-                variant: tag(listed, "Variant")
-                    .and_then(|name| hotseat_rules::Variant::from_pgn_name(&name))
-                    .filter(|&v| v != hotseat_rules::Variant::Standard),
+                white: text(&listed.white),
+                black: text(&listed.black),
+                event: text(&listed.event),
+                date: text(&listed.date),
+                result: text(&listed.result),
+                full_moves: listed.plies.div_ceil(2),
+                variant: listed.variant,
             })
             .collect()
     }
@@ -210,25 +223,85 @@ impl PgnFile {
     /// Game `index` (0 is the first) read and played through the rules; its
     /// error names it by its number in the file (`game 12, move 5 (Ke3): …`).
     ///
+    /// # Errors
+    ///
+    /// The file's: it cannot be read again, or it has changed.
+    ///
     /// # Panics
     ///
     /// Never for `index < self.len()`; callers check the index.
-    pub fn game(&self, index: usize) -> Result<PgnGame, PgnGameError> {
-        let listed = &self.games[index];
-        let mut games = read_pgn_games(&self.text[listed.span.clone()]);
-        match games.next() {
-            Some(read) => read.map_err(|e| e.error).map_err(|error| PgnGameError {
-                game: index + 1,
-                error,
-            }),
-            // The scan found a game here, so the reader does too; an empty
-            // game is the start position either way.
-            None => Ok(PgnGame {
-                tags: listed.tags.clone(),
+    pub fn game(&self, index: usize) -> Result<ReadGame, PgnFileError> {
+        let mut read = self.games(index..index + 1)?;
+        Ok(read.pop().expect("one game asked, one read"))
+    }
+
+    /// Games `range` read (a batch of the bulk import), their bytes read
+    /// from the file at once.
+    ///
+    /// # Errors
+    ///
+    /// The file's: it cannot be read again, or it has changed.
+    ///
+    /// # Panics
+    ///
+    /// Never for a range within `0..self.len()`; callers check it.
+    pub fn games(&self, range: Range<usize>) -> Result<Vec<ReadGame>, PgnFileError> {
+        let listed = &self.games[range.clone()];
+        let (Some(first), Some(last)) = (listed.first(), listed.last()) else {
+            return Ok(Vec::new());
+        };
+        let from = first.span.start;
+        let bytes = self.source.read(from..last.span.end).map_err(|e| match e {
+            ReadError::Changed => PgnFileError::Changed {
+                name: self.name.clone(),
+            },
+            ReadError::Io(e) => PgnFileError::Unreadable {
+                name: self.name.clone(),
+                cause: e.to_string(),
+            },
+        })?;
+        let at = |n: u64| usize::try_from(n - from).unwrap_or(usize::MAX);
+        Ok(listed
+            .iter()
+            .zip(range)
+            .map(|(listed, index)| {
+                let own = bytes
+                    .get(at(listed.span.start)..at(listed.span.end))
+                    .unwrap_or_default();
+                read_one(&decode_pgn(own), listed).map_err(|error| PgnGameError {
+                    game: index + 1,
+                    error,
+                })
+            })
+            .collect())
+    }
+}
+
+/// The one game of `text` (a listed game's bytes).
+fn read_one(text: &str, listed: &Listed) -> Result<PgnGame, hotseat_rules::PgnError> {
+    match read_pgn_games(text).next() {
+        Some(read) => read.map_err(|e| e.error),
+        // The scan found a game here, so the reader does too; an empty
+        // game is the start position either way.
+        None => {
+            let tags = [
+                ("Event", &listed.event),
+                ("Date", &listed.date),
+                ("White", &listed.white),
+                ("Black", &listed.black),
+                ("Result", &listed.result),
+            ];
+            Ok(PgnGame {
+                tags: tags
+                    .into_iter()
+                    .filter_map(|(name, value)| {
+                        Some((name.to_owned(), value.as_deref()?.to_owned()))
+                    })
+                    .collect(),
                 game: hotseat_rules::Game::new(),
                 mainline: hotseat_rules::Line::default(),
                 result: None,
-            }),
+            })
         }
     }
 }
@@ -258,11 +331,43 @@ mod tests {
     fn a_game_reads_alone_and_its_error_names_its_number() {
         let file = PgnFile::from_bytes("two.pgn".to_owned(), TWO.as_bytes()).expect("reads");
         assert_eq!(
-            file.game(0).expect("reads").game.san_moves(),
+            file.game(0).expect("file").expect("reads").game.san_moves(),
             ["e4", "e5", "Nf3"]
         );
-        let error = file.game(1).expect_err("Ke3 is illegal").to_string();
+        let error = file
+            .game(1)
+            .expect("file")
+            .expect_err("Ke3 is illegal")
+            .to_string();
         assert!(error.starts_with("game 2, move 2 (Ke3): "), "{error}");
+    }
+
+    #[test]
+    fn games_are_read_again_from_the_file_and_a_changed_file_is_noticed() {
+        let dir = tempfile::tempdir().expect("dir");
+        let path = dir.path().join("two.pgn");
+        std::fs::write(&path, TWO).expect("write");
+        let file = PgnFile::read(&path).expect("reads");
+        assert_eq!(file.name(), "two.pgn");
+        assert_eq!(file.page(0, 2)[1].white.as_deref(), Some("B"));
+        let both = file.games(0..2).expect("file");
+        assert_eq!(
+            both[0].as_ref().expect("reads").game.san_moves(),
+            ["e4", "e5", "Nf3"]
+        );
+        assert_eq!(both[1].as_ref().expect_err("Ke3").game, 2);
+
+        // Another program writes the file: its games are no longer where
+        // the list says, and reading one says so rather than misreading.
+        std::fs::write(&path, format!("{TWO}\n[White \"C\"]\n\n1. d4 *\n")).expect("rewrite");
+        assert_eq!(
+            file.game(0).expect_err("changed"),
+            PgnFileError::Changed {
+                name: "two.pgn".to_owned()
+            }
+        );
+        std::fs::remove_file(&path).expect("remove");
+        assert!(matches!(file.game(0), Err(PgnFileError::Unreadable { .. })));
     }
 
     #[test]

@@ -81,7 +81,7 @@ export function skippedGameText({ game, pgn }: SkippedGame): string {
   return m.pgn_skipped_game({ game, reason: pgnProblemText(pgn) });
 }
 
-/** "64 MB", in the players' language. */
+/** "256 MB", in the players' language. */
 const size = (bytes: number): string =>
   new Intl.NumberFormat(intlLocale(), { style: "unit", unit: "megabyte", maximumFractionDigits: 1 }).format(bytes / (1 << 20));
 
@@ -96,6 +96,8 @@ export function fileProblemText(file: PgnFileError): string {
       return m.file_no_games({ name: file.name });
     case "unreadable":
       return m.file_unreadable({ name: file.name, cause: file.cause });
+    case "changed":
+      return m.file_changed({ name: file.name });
     case "not_pgn":
       return file.name ? m.file_not_pgn({ name: file.name }) : m.file_not_pgn_unnamed();
     case "unpicked":
