@@ -9,6 +9,8 @@
 //                                  start-up and frontend only, this build against
 //                                  an earlier one (and the hello world), launches
 //                                  interleaved: a change's cost in one run
+//   npm run bench -- --archive     the archive and a PGN import at 100,000 games
+//                                  alone (the release app must be current)
 //
 // See BENCHMARKS.md for what each figure means.
 import { spawn, spawnSync, execFileSync } from "node:child_process";
@@ -30,7 +32,7 @@ const QUICK = args.has("--quick");
 // (--plies=N, --gestures=drag,tap,key or none, --ipc: the IPC rows after the
 // games, --reload: with the page reloaded first).
 const GAME_ONLY = args.has("--game-only");
-const BUILD = !args.has("--no-build") && !GAME_ONLY && !args.has("--sizes");
+const BUILD = !args.has("--no-build") && !GAME_ONLY && !args.has("--sizes") && !args.has("--archive");
 const argValue = (name) => process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
 const N = QUICK
   ? { launches: 1, ipc: 20, plies: 4, otherPlies: 4, inputs: 5, saveMoves: 20 }
@@ -253,7 +255,7 @@ async function archiveBench(display, games) {
                })();
              }
              (function wait() {
-               if (mark("hotseat:board-painted")) return setTimeout(open, 2500);
+               if (mark("hotseat:board-painted")) return setTimeout(open, ${Number(process.env.BENCH_ARCHIVE_WAIT ?? 2500)});
                if (Date.now() - t0 > 15000) return done({ error: "the board was not painted in 15 s" });
                setTimeout(wait, 20);
              })();`,
@@ -526,6 +528,23 @@ async function gameOnly() {
   }
 }
 
+/**
+ * --archive: the archive and the PGN import at 100,000 games alone (the
+ * release app must be current: run without --no-build once).
+ */
+async function archiveOnly() {
+  const x = await startXvfb();
+  try {
+    const A = await archiveBench(x.display, 100_000);
+    const ms = (v) => v.map((r) => r.ms);
+    const split = (v) => `page here ${f1(median(v.map((r) => r.page)))}, in the DOM ${f1(median(v.map((r) => r.rendered)))} ms`;
+    console.log(`archive of ${A.rust.games} games: Rust first page p50 ${f3(A.rust.p50_ms)} ms; click → first rows painted: first opening median ${f1(median(ms(A.first)))} ms (${split(A.first)}; each ${ms(A.first).join(", ")}), again p50 / p95 ${f1(median(ms(A.again)))} / ${f1(pct(ms(A.again), 95))} ms (${split(A.again)})`);
+    if (!args.has("--no-import")) console.log(JSON.stringify(importBench(100_000)));
+  } finally {
+    x.stop();
+  }
+}
+
 // ---------- sizes ----------
 function sizes() {
   const mb = (p) => statSync(p).size / 1e6;
@@ -644,6 +663,7 @@ async function main() {
   if (against) return startupAgainst(resolve(against), resolve(argValue("--dist-against") ?? "ui/dist"));
   if (GAME_ONLY) return gameOnly();
   if (args.has("--sizes")) return sizesOnly();
+  if (args.has("--archive")) return archiveOnly();
   if (BUILD) build();
   for (const b of [APP, HELLO]) if (!existsSync(b)) throw new Error(`${b} is missing: run without --no-build`);
   const x = await startXvfb();

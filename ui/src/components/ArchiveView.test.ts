@@ -163,6 +163,24 @@ describe("ArchiveView", () => {
     expect(document.activeElement).toBe(search);
   });
 
+  it("says it covers the game once its first rows are painted, and that it does not when it goes; a rehearsal never says", async () => {
+    mockArchive(3);
+    const onshown = vi.fn<(shown: boolean) => void>();
+    const view = render(ArchiveView, { onclose: () => {}, onannounce: () => {}, onshown });
+    // Not while the first page is on its way: hiding the game then delayed the archive's first paint.
+    expect(onshown).not.toHaveBeenCalled();
+    await waitFor(() => expect(rowButtons()).toHaveLength(3));
+    await waitFor(() => expect(onshown).toHaveBeenCalledWith(true));
+    view.unmount();
+    expect(onshown.mock.calls).toEqual([[true], [false]]);
+
+    const rehearsal = vi.fn<(shown: boolean) => void>();
+    const onclose = vi.fn<() => void>();
+    render(ArchiveView, { onclose, onannounce: () => {}, onshown: rehearsal, rehearse: true });
+    await waitFor(() => expect(onclose).toHaveBeenCalled());
+    expect(rehearsal).not.toHaveBeenCalled();
+  });
+
   it("copies the PGN and says so", async () => {
     const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue();
     Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
