@@ -26,7 +26,9 @@ describe("scenarios in the real app", { timeout: 1_800_000 }, () => {
     if (scenario.only && scenario.only !== "webkit") continue;
     test(scenario.name, { timeout: 120_000 }, async () => {
       if (!app) {
-        app = await launch(dir, "scenarios", { HOTSEAT_OPEN_PGN: pgnFile(dir) });
+        // Import all at the recorded IPC's pace (150 ms a batch of 250): a
+        // debug build is done with 10,000 games before a player could act.
+        app = await launch(dir, "scenarios", { HOTSEAT_OPEN_PGN: pgnFile(dir), HOTSEAT_IMPORT_PACE_MS: "150" });
         // One driver per app: it gives the next scenario back the size a scenario resized from.
         d = webkitDriver(app.s, dir);
       }

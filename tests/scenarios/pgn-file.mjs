@@ -105,6 +105,36 @@ export default [
     },
   },
   {
+    name: "Play on meanwhile: the picker hides while the games go in, a move is played, the tail's line shows the progress then the report; Show brings the picker back on it",
+    fixture: "fools-mate",
+    async run(d, game) {
+      const LINE = "[data-testid=import-line]";
+      await d.openPgnFile(GAMES);
+      await openPicker(d);
+      await clickButton(d, "Import all into Games", PICKER);
+      await until(async () => /^Read [\d,]+ of 10,000 games/.test((await message(d)) ?? ""), "the progress");
+      await clickButton(d, "Play on meanwhile", PICKER);
+      await until(async () => !(await present(d, PICKER)), "the picker to hide");
+      await until(async () => /^Read [\d,]+ of 10,000 games/.test((await text(d, LINE)) ?? ""), "the progress in the tail");
+      // The board is the players' again while the games go in.
+      const first = game.steps[0];
+      await clickMove(d, first.move.from, first.move.to);
+      await expectShows(d, first.view, "the move played during the import");
+      assert.match((await text(d, LINE)) ?? "", /^Read [\d,]+ of 10,000 games/, "still importing after the move");
+      const report = await until(async () => {
+        const t = await text(d, LINE);
+        return /imported into Games/.test(t ?? "") && t;
+      }, "the report in the tail", 30_000);
+      assert.match(report, /^[\d,]+ games imported into Games; [\d,]+ could not be read\./);
+      await clickButton(d, "Show", LINE);
+      await until(async () => /^[\d,]+ games imported into Games/.test((await message(d)) ?? ""), "the picker on its report");
+      assert.equal(await present(d, LINE), false, "the line gives way to the picker");
+      await clickButton(d, "Close", PICKER);
+      await until(async () => !(await present(d, PICKER)), "the picker to close");
+      assert.equal(await present(d, LINE), false, "the report read: no line");
+    },
+  },
+  {
     name: "a dropped file opens its own list, over an open one too; a file that is no PGN is refused by name",
     fixture: "fools-mate",
     async run(d) {

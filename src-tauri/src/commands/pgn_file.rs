@@ -34,6 +34,20 @@ fn seam() -> Option<Option<PathBuf>> {
     std::env::var_os(OPEN_SEAM).map(|v| (!v.is_empty()).then(|| PathBuf::from(v)))
 }
 
+/// The test seam of the bulk import's pace (debug builds only): each batch
+/// is stored this many milliseconds later, so that the real-app tests can
+/// act while the games go in (a debug build imports 10,000 games in a
+/// second or two). The Chromium tests' recorded IPC keeps its own pace.
+pub const IMPORT_PACE_SEAM: &str = "HOTSEAT_IMPORT_PACE_MS";
+
+fn import_pace() -> Option<std::time::Duration> {
+    if !cfg!(debug_assertions) {
+        return None;
+    }
+    let ms: u64 = std::env::var(IMPORT_PACE_SEAM).ok()?.parse().ok()?;
+    Some(std::time::Duration::from_millis(ms))
+}
+
 fn internal(what: &str) -> impl Fn(tauri::Error) -> CommandError + '_ {
     move |e| CommandError::Internal {
         message: format!("{what} failed: {e}"),
@@ -200,12 +214,18 @@ pub async fn import_all_pgn<R: Runtime>(
     let (file, cancel) = lock_library(state).start_import()?;
     let channel: Channel<ImportProgress> = args.progress.channel_on(window.as_ref().clone());
     let worker = app.clone();
+    let pace = import_pace();
     tauri::async_runtime::spawn_blocking(move || {
         let state = worker.state::<AppState>();
         let report = bulk::import_all(
             &file,
             &cancel,
-            |batch| lock(&state).archive().store_imports(batch),
+            |batch| {
+                if let Some(pace) = pace {
+                    std::thread::sleep(pace);
+                }
+                lock(&state).archive().store_imports(batch)
+            },
             |progress| {
                 // A page gone away stops nothing: the games still go in.
                 let _ = channel.send(progress.clone());

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/svelte";
 import { mockIPC } from "@tauri-apps/api/mocks";
 import PgnPicker from "./PgnPicker.svelte";
+import { BulkImport } from "../lib/pgn/bulk-import.svelte";
 import type { ImportProgress, ImportReport, PgnFileGame } from "../lib/bindings";
 
 interface Call {
@@ -50,8 +51,10 @@ const rowButtons = () => [...document.querySelectorAll<HTMLButtonElement>("[data
 function shown(games: number, progress: ImportProgress[] = [], onpick = vi.fn(async (_: number) => null as string | null)) {
   const ipc = mockFile(games, progress);
   const onclose = vi.fn<() => void>();
-  render(PgnPicker, { file: { name: "club.pgn", games }, onpick, onclose, inProgress: true });
-  return { ...ipc, onpick, onclose };
+  const onplayon = vi.fn<() => void>();
+  const bulk = new BulkImport();
+  render(PgnPicker, { file: { name: "club.pgn", games }, onpick, onclose, inProgress: true, bulk, onplayon });
+  return { ...ipc, onpick, onclose, onplayon, bulk };
 }
 
 describe("PgnPicker", () => {
@@ -90,14 +93,17 @@ describe("PgnPicker", () => {
       { read: 250, total: 1000, imported: 249, skipped: 1 },
       { read: 500, total: 1000, imported: 498, skipped: 2 },
     ];
-    const { calls, finish, onclose } = shown(1000, progress);
+    const { calls, finish, onclose, onplayon } = shown(1000, progress);
     await waitFor(() => expect(rowButtons().length).toBeGreaterThan(0));
     await fireEvent.click(screen.getByRole("button", { name: "Import all into Games" }));
     expect(await screen.findByText("Read 500 of 1,000 games: 498 imported, 2 skipped")).toBeTruthy();
     expect(rowButtons().every((b) => b.disabled)).toBe(true);
-    // Escape does not close it while games go in.
+    // Escape does not close it while games go in: it hides it, as Play on meanwhile does.
     await fireEvent.keyDown(window, { key: "Escape" });
     expect(onclose).not.toHaveBeenCalled();
+    expect(onplayon).toHaveBeenCalledTimes(1);
+    await fireEvent.click(screen.getByRole("button", { name: "Play on meanwhile" }));
+    expect(onplayon).toHaveBeenCalledTimes(2);
     await fireEvent.click(screen.getByRole("button", { name: "Stop import" }));
     expect(calls.some((c) => c.cmd === "cancel_pgn_import")).toBe(true);
     expect(screen.getByRole("button", { name: "Stopping…" })).toBeTruthy();

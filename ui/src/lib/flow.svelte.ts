@@ -5,6 +5,7 @@
 import type { Color, NewGameOptions, PgnFileSummary } from "./bindings";
 import type { GameStore } from "./game.svelte";
 import { prefetchDialogs } from "./dialog/lazy";
+import { BulkImport } from "./pgn/bulk-import.svelte";
 
 /** How long after the board is painted the archive's rehearsal waits. */
 const REHEARSE_ARCHIVE_AFTER_MS = 1500;
@@ -36,6 +37,8 @@ export class DialogFlow {
   archiveShown = $state(false);
   /** The archive drawn once, unseen, while the app is idle (see ArchiveView's `rehearse`). */
   rehearsingArchive = $state(false);
+  /** Import all of an opened file: it goes on while its picker is hidden. */
+  readonly bulk = new BulkImport();
   /** The clock was running when a dialog covered the game, and was paused for it. */
   #heldByDialog = false;
 
@@ -125,6 +128,8 @@ export class DialogFlow {
   /** An opened file (Open PGN… or a drop): one game is played on at once (asking first while a game is in progress), many are listed. */
   fileOpened(file: PgnFileSummary): void {
     if (this.archiveOpen) this.archiveOpen = false;
+    // The Rust side lists one file: the import's line can no longer show its list.
+    if (this.bulk.file && !this.bulk.isOf(file)) this.bulk.listed = false;
     this.importing = null;
     if (file.games > 1) this.pgnFile = file;
     else if (this.game.inProgress) this.replacingWith = file;
@@ -150,9 +155,36 @@ export class DialogFlow {
   }
 
   closeFile(): void {
+    const closing = this.pgnFile;
     this.pgnFile = null;
     this.replacingWith = null;
     this.game.closePgnFile();
+    if (closing && this.bulk.isOf(closing)) this.bulk.clear();
+  }
+
+  /**
+   * *Play on meanwhile*: the picker goes, its import goes on (the Rust side
+   * keeps the file for the picker to come back to) and the tail shows it.
+   */
+  playOnDuringImport(): void {
+    this.bulk.away = true;
+    this.pgnFile = null;
+  }
+
+  /** The import line's *Show*: the picker again, on the import's progress or report. */
+  showImport(): void {
+    if (!this.bulk.file || !this.bulk.listed) return;
+    this.replacingWith = null;
+    this.bulk.away = false;
+    this.pgnFile = this.bulk.file;
+  }
+
+  /** The import line's report dismissed: the file is let go, unless another one is listed now. */
+  dismissImport(): void {
+    if (this.bulk.running) return;
+    const ours = this.bulk.listed;
+    this.bulk.clear();
+    if (ours && !this.pgnFile) this.game.closePgnFile();
   }
 
   async importText(text: string): Promise<string | null> {
