@@ -28,13 +28,10 @@ export class BulkImport {
   /** Imports every game of `file` (the file the Rust side holds); resolves when it ends. */
   async start(file: PgnFileSummary): Promise<void> {
     if (this.running) return;
+    this.#forget();
     this.file = file;
-    this.listed = true;
     this.running = true;
     this.stopping = false;
-    this.progress = null;
-    this.report = null;
-    this.error = null;
     const channel = new Channel<ImportProgress>();
     channel.onmessage = (p) => (this.progress = p);
     try {
@@ -55,7 +52,10 @@ export class BulkImport {
 
   /** Forgets an ended import (its report read); a running one stays. */
   clear(): void {
-    if (this.running) return;
+    if (!this.running) this.#forget();
+  }
+
+  #forget(): void {
     this.file = null;
     this.progress = null;
     this.report = null;
