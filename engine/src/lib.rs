@@ -13,6 +13,8 @@
 //! - [`Score`] (`score.rs`): centipawns or a mate in so many moves.
 //! - [`review`] (`review.rs`): a game's every move judged by the winning
 //!   chances it gave away (lichess's thresholds), with the better move.
+//! - [`UciEngine`] (`uci_engine.rs`): another engine, a program that
+//!   speaks UCI, searching the review's positions instead ([`Analyst`]).
 //! - The binary `hotseat-engine` speaks UCI, so that it can be measured
 //!   against other engines.
 //!
@@ -35,10 +37,14 @@ mod score;
 mod search;
 mod tables;
 mod tt;
+mod uci_engine;
 mod zobrist;
 
 pub use eval::evaluate;
-pub use review::{is_mate, judge, review, review_limits, winning_chances, Judgement, MoveReview};
+pub use review::{
+    is_mate, judge, review, review_limits, winning_chances, Analyst, Judgement, Looked, MoveReview,
+};
 pub use score::Score;
 pub use search::{Info, Limits, Search, SearchResult};
+pub use uci_engine::{UciEngine, UciFault};
 pub use zobrist::hash;

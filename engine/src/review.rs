@@ -107,19 +107,71 @@ pub fn review_limits() -> Limits {
     }
 }
 
+/// What searches the review's positions: our [`Search`], or another
+/// engine through UCI ([`crate::UciEngine`]).
+pub trait Analyst {
+    /// Why a look failed (ours never fails).
+    type Error;
+
+    /// Searches `position`, reached from `start` by `moves` (`earlier`: the
+    /// keys of the positions before it, oldest first), within `limits`.
+    ///
+    /// # Errors
+    ///
+    /// `Self::Error` when the search could not be made.
+    fn look(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        position: &Position,
+        earlier: &[u64],
+        limits: &Limits,
+    ) -> Result<Looked, Self::Error>;
+}
+
+/// What one look found: the position's value for its side to move, the
+/// best move (none when the game is over there) and its line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Looked {
+    pub score: Score,
+    pub best: Option<Move>,
+    pub pv: Vec<Move>,
+}
+
+impl Analyst for Search {
+    type Error = std::convert::Infallible;
+
+    fn look(
+        &mut self,
+        _start: &Position,
+        _moves: &[Move],
+        position: &Position,
+        earlier: &[u64],
+        limits: &Limits,
+    ) -> Result<Looked, Self::Error> {
+        let found = self.run(position, earlier, limits.clone(), |_| {});
+        Ok(Looked {
+            score: found.score,
+            best: found.best,
+            pv: found.pv,
+        })
+    }
+}
+
 /// Reviews the game played from `start` by `moves` (each legal in turn):
 /// every position is searched within `limits` (its repetitions known),
 /// and the two positions around a move judged a blunder once more, two
 /// plies deeper and with four times the nodes; `progress(done, total)`
 /// hears each position and answers whether to go on (false: stop, and the
 /// moves reviewed so far are answered, without the second look).
-pub fn review(
+/// Stopped by `A`'s error: the first look that fails ends the review.
+pub fn review<A: Analyst>(
     start: &Position,
     moves: &[Move],
-    search: &mut Search,
+    analyst: &mut A,
     limits: &Limits,
     mut progress: impl FnMut(usize, usize) -> bool,
-) -> Vec<MoveReview> {
+) -> Result<Vec<MoveReview>, A::Error> {
     let mut positions = vec![*start];
     for &m in moves {
         let mut next = *positions.last().unwrap_or(start);
@@ -131,8 +183,8 @@ pub fn review(
     let mut found: Vec<(Score, Option<Move>, Vec<Move>)> = Vec::with_capacity(positions.len());
     let mut stopped = false;
     for (i, pos) in positions.iter().enumerate() {
-        let result = search.run(pos, &keys[..i], limits.clone(), |_| {});
-        found.push((result.score, result.best, result.pv));
+        let looked = analyst.look(start, &moves[..i], pos, &keys[..i], limits)?;
+        found.push((looked.score, looked.best, looked.pv));
         if !progress(i + 1, positions.len()) {
             stopped = true;
             break;
@@ -159,10 +211,10 @@ pub fn review(
             continue;
         }
         for at in [i, i + 1] {
-            let result = search.run(&positions[at], &keys[..at], deeper.clone(), |_| {});
+            let looked = analyst.look(start, &moves[..at], &positions[at], &keys[..at], &deeper)?;
             // A stop's search answers what it finished, possibly nothing new.
-            if result.best.is_some() || positions[at].legal_moves().is_empty() {
-                found[at] = (result.score, result.best, result.pv);
+            if looked.best.is_some() || positions[at].legal_moves().is_empty() {
+                found[at] = (looked.score, looked.best, looked.pv);
             }
         }
     }
@@ -173,7 +225,7 @@ pub fn review(
             Score(-score.value())
         }
     };
-    (0..found.len().saturating_sub(1))
+    Ok((0..found.len().saturating_sub(1))
         .map(|i| {
             let (before, best, line) = &found[i];
             let (after_own, _, _) = &found[i + 1];
@@ -195,7 +247,7 @@ pub fn review(
                 line: if is_best { Vec::new() } else { line.clone() },
             }
         })
-        .collect()
+        .collect())
 }
 
 /// Whether a score is a mate (for a graph that draws mates at its edge).
@@ -244,7 +296,7 @@ mod tests {
         let game = moves(&start, "e2e4 e7e5 d1h5 b8c6 f1c4 g8f6 h5f7");
         let mut search = Search::new(16);
         let mut told = 0;
-        let reviewed = review(
+        let Ok(reviewed) = review(
             &start,
             &game,
             &mut search,
@@ -270,7 +322,7 @@ mod tests {
     fn a_stop_answers_what_was_reviewed() {
         let start = Position::start();
         let game = moves(&start, "e2e4 e7e5 g1f3 b8c6");
-        let reviewed = review(
+        let Ok(reviewed) = review(
             &start,
             &game,
             &mut Search::new(4),

@@ -13,11 +13,11 @@ use crate::chess_match::{Adjustment, MAX_GIVE_MS};
 use crate::commands::{Signature, SIGNATURES};
 use crate::dto::{
     AdjustmentView, AnalysisProgress, ArchivedResult, Army, BoardDto, ClockView, DropDto,
-    DropInput, DroppedPgn, GameAnalysis, GameEvent, GamePage, GameSummary, GameView,
-    ImportProgress, ImportReport, MoveDto, MoveInput, MoveNumber, NewGameOptions, Notice,
-    PgnFileGame, PgnFilePage, PgnFileSummary, PieceDto, Ply, PocketView, PocketsView, PositionView,
-    RecordedEnd, ReviewSource, ReviewedMove, SavedPgn, SidesCount, StageView, StagesView, UndoView,
-    Verdict, VerdictReason, VerdictResult,
+    DropInput, DroppedPgn, EngineFault, EngineTrouble, GameAnalysis, GameEvent, GamePage,
+    GameSummary, GameView, ImportProgress, ImportReport, MoveDto, MoveInput, MoveNumber,
+    NewGameOptions, Notice, PgnFileGame, PgnFilePage, PgnFileSummary, PieceDto, Ply, PocketView,
+    PocketsView, PositionView, RecordedEnd, ReviewEngine, ReviewSource, ReviewedMove, SavedPgn,
+    SidesCount, StageView, StagesView, UndoView, Verdict, VerdictReason, VerdictResult,
 };
 use crate::error::{
     CommandError, Failed, FenProblem, MoveProblem, PgnProblem, Refusal, RefusedMove, SkippedGame,
@@ -69,6 +69,13 @@ fn error_kinds() -> Vec<String> {
             name: String::new(),
         }
         .into(),
+        CommandError::EngineUnusable {
+            message: String::new(),
+            engine: EngineTrouble {
+                name: String::new(),
+                fault: EngineFault::NotUci,
+            },
+        },
         CommandError::BadRequest {
             message: String::new(),
         },
@@ -101,6 +108,7 @@ fn error_kinds() -> Vec<String> {
                 | CommandError::InvalidFen { .. }
                 | CommandError::InvalidPgn { .. }
                 | CommandError::InvalidFile { .. }
+                | CommandError::EngineUnusable { .. }
                 | CommandError::BadRequest { .. }
                 | CommandError::NotAllowed { .. }
                 | CommandError::NotFound { .. }
@@ -185,6 +193,9 @@ fn generate() -> String {
     out += &decl::<ReviewedMove>(&cfg);
     out += &decl::<ReviewSource>(&cfg);
     out += &decl::<GameAnalysis>(&cfg);
+    out += &decl::<EngineFault>(&cfg);
+    out += &decl::<EngineTrouble>(&cfg);
+    out += &decl::<ReviewEngine>(&cfg);
     out += &decl::<AnalysisProgress>(&cfg);
     out += &decl::<MoveProblem>(&cfg);
     out += &decl::<RefusedMove>(&cfg);

@@ -136,7 +136,9 @@ fn record_analyses_of_finished_games() {
         for uci in moves.split(' ') {
             game.play_uci(uci).expect(uci);
         }
-        let analysis = analyse(&game, &AtomicBool::new(false), |_, _| {}).expect("standard chess");
+        let analysis = analyse(&game, None, &AtomicBool::new(false), |_, _| {})
+            .expect("standard chess")
+            .analysis;
         // The replay gives it the id of the game in play.
         let view = GameAnalysis::of(0, &game, &analysis);
         doc.insert(

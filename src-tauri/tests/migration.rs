@@ -44,7 +44,13 @@ fn a_version_1_database_keeps_its_games() {
     let version: i32 = conn
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .expect("version");
-    assert_eq!(version, 9);
+    assert_eq!(version, 10);
+    // The archive's indexes: the one its queries read, not the one they left.
+    let indexes: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'games' ORDER BY name")
+        .and_then(|mut s| s.query_map([], |r| r.get(0))?.collect())
+        .expect("indexes");
+    assert_eq!(indexes, ["games_find"]);
     // No game from before the review has one (NULL).
     let reviewed: i64 = conn
         .query_row(

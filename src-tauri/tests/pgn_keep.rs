@@ -220,6 +220,7 @@ const WITHOUT_ROSTER: &str = "DROP INDEX games_find; ALTER TABLE games DROP COLU
     ALTER TABLE games DROP COLUMN site; ALTER TABLE games DROP COLUMN round;
     ALTER TABLE games DROP COLUMN variant; ALTER TABLE games DROP COLUMN start_eval_cp;
     ALTER TABLE games DROP COLUMN start_eval_mate; ALTER TABLE games DROP COLUMN analysis_depth;
+    ALTER TABLE games DROP COLUMN analysis_engine;
     ALTER TABLE moves DROP COLUMN eval_cp; ALTER TABLE moves DROP COLUMN eval_mate;
     ALTER TABLE moves DROP COLUMN class; ALTER TABLE moves DROP COLUMN better;
     ALTER TABLE moves DROP COLUMN line;";
@@ -249,7 +250,7 @@ fn a_version_2_database_gains_the_column_and_keeps_its_games() {
     let version: i32 = Connection::open(&db)
         .and_then(|c| c.query_row("PRAGMA user_version", [], |r| r.get(0)))
         .expect("version");
-    assert_eq!(version, 9);
+    assert_eq!(version, 10);
 }
 
 #[test]
@@ -278,7 +279,7 @@ fn a_version_3_database_gets_its_imported_games_names_from_their_records() {
     let version: i32 = Connection::open(&db)
         .and_then(|c| c.query_row("PRAGMA user_version", [], |r| r.get(0)))
         .expect("version");
-    assert_eq!(version, 9);
+    assert_eq!(version, 10);
 }
 
 #[test]

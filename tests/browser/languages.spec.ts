@@ -3,7 +3,7 @@
 // Japanese, whose words share no letters with
 // English, finds no visible text and no accessible name with an English
 // word in it. What may stay Latin: moves and squares, the notations' names
-// (PGN, FEN, SAN, UCI), the product's name, digits and units of time.
+// (PGN, FEN, SAN, UCI), the product's name and an engine's (Stockfish), digits and units of time.
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { DEFAULT_SETTINGS } from "../../ui/src/lib/bindings";
@@ -21,7 +21,7 @@ const NOT_ENGLISH = [
   /^[a-h]$/, // a file's letter on the board's edge
   // N: the "+N s" button's name; FIDE: a preset's name, the same in every
   // language; x: the side to move the walk typed, echoed in the refusal.
-  /^(PGN|FEN|SAN|UCI|Hotseat|Chess|KQkq|w|b|pgn|N|FIDE|x)$/,
+  /^(PGN|FEN|SAN|UCI|Hotseat|Chess|KQkq|w|b|pgn|N|FIDE|Stockfish|x)$/,
 ];
 
 /** The English words in every visible text and accessible name on the page now. */

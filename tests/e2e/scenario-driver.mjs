@@ -1,8 +1,9 @@
 // The scenarios' driver for the real app (tests/scenarios/driver.mjs says what
 // a driver does): WebdriverIO through WebKitWebDriver, the real Rust side.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { DEFAULT_SETTINGS, START_FEN, WEBDRIVER_KEYS, until } from "../scenarios/driver.mjs";
 import { clubPgn } from "../scenarios/pgn-club.mjs";
 import { ARTIFACTS, ELEMENT } from "./driver.mjs";
@@ -11,6 +12,12 @@ import { xInput } from "./xinput.mjs";
 
 /** The file the app's open dialog "returns" (its debug seam): `pgnFile(dir)` in HOTSEAT_OPEN_PGN at launch. */
 export const pgnFile = (dir) => join(dir, "club.pgn");
+
+/** The program the engine's open dialog "returns" (HOTSEAT_OPEN_ENGINE at launch). */
+export const engineFile = (dir) => join(dir, "engine");
+
+/** Our own UCI binary, as the workspace's tests built it: a real program to choose. */
+const UCI_BINARY = resolve(process.env.CARGO_TARGET_DIR ?? fileURLToPath(new URL("../../target", import.meta.url)), "debug", "hotseat-engine");
 
 /** A driver over the app session `s` (from app.mjs's launch), whose data folder is `dir`. */
 export function webkitDriver(s, dir) {
@@ -79,6 +86,17 @@ export function webkitDriver(s, dir) {
     },
     async openPgnFile(games) {
       writeFileSync(pgnFile(dir), clubPgn(games));
+    },
+    /** Choose… in Settings picks, from now on: "uci", our own engine binary; "text", a file that is no program. */
+    async offerEngine(kind) {
+      const file = engineFile(dir);
+      rmSync(file, { force: true });
+      if (kind === "uci") {
+        if (!existsSync(UCI_BINARY)) throw new Error(`${UCI_BINARY} is missing: cargo test --workspace builds it`);
+        symlinkSync(UCI_BINARY, file);
+      } else {
+        writeFileSync(file, "a note, not a program\n");
+      }
     },
     async dropFile(name, games) {
       const drops = join(dir, "drops");

@@ -5,7 +5,7 @@ import { after, before, describe, test } from "node:test";
 import { scenarios } from "../scenarios/index.mjs";
 import { loadFixture } from "../scenarios/driver.mjs";
 import { launch, makeDataDir, removeDataDir } from "./app.mjs";
-import { pgnFile, webkitDriver } from "./scenario-driver.mjs";
+import { engineFile, pgnFile, webkitDriver } from "./scenario-driver.mjs";
 
 const only = process.env.SCENARIOS ? new RegExp(process.env.SCENARIOS) : null;
 
@@ -28,7 +28,7 @@ describe("scenarios in the real app", { timeout: 1_800_000 }, () => {
       if (!app) {
         // Import all at the recorded IPC's pace (150 ms a batch of 250): a
         // debug build is done with 10,000 games before a player could act.
-        app = await launch(dir, "scenarios", { HOTSEAT_OPEN_PGN: pgnFile(dir), HOTSEAT_IMPORT_PACE_MS: "150" });
+        app = await launch(dir, "scenarios", { HOTSEAT_OPEN_PGN: pgnFile(dir), HOTSEAT_OPEN_ENGINE: engineFile(dir), HOTSEAT_IMPORT_PACE_MS: "150" });
         // One driver per app: it gives the next scenario back the size a scenario resized from.
         d = webkitDriver(app.s, dir);
       }

@@ -116,4 +116,41 @@ export default [
       await d.screenshot("analysis-phone");
     },
   },
+  ...["side", "face"].map((seats) => ({
+    name: `another engine (${seats}): a file that is no program is refused with why; a UCI program chosen in Settings reviews the game under its own name`,
+    fixture: "fools-mate",
+    settings: { seats },
+    // The open dialog and the program are the Rust side's: nothing to replay.
+    only: "webkit",
+    async run(d, game) {
+      const SETTINGS = "details.settings";
+      const named = () => d.run(`return document.querySelector("[data-testid=review-engine]")?.textContent;`);
+      await d.offerEngine("text");
+      if (!(await d.run(`return document.querySelector("${SETTINGS}").open;`))) await d.click(`${SETTINGS} summary`);
+      await until(async () => (await named()) === "Ours, built in", "ours named in Settings");
+      await d.click("[data-testid=choose-engine]");
+      await until(() => present(d, "[data-testid=engine-error]"), "the refusal");
+      assert.equal(
+        await d.run(`return document.querySelector("[data-testid=engine-error]").textContent;`),
+        "engine cannot review games: the system cannot run it.",
+      );
+      assert.equal(await named(), "Ours, built in", "nothing chosen");
+
+      await d.offerEngine("uci");
+      await d.click("[data-testid=choose-engine]");
+      await until(async () => /^Hotseat Engine /.test((await named()) ?? ""), "the program named by itself");
+      assert.equal(await present(d, "[data-testid=engine-error]"), false, "the refusal gone");
+      await d.screenshot(`engine-chosen-${seats}`);
+
+      await playToTheEnd(d, game);
+      await reviewed(d, game);
+      const source = await d.run(`return document.querySelector("[data-testid=analysis-source]").textContent;`);
+      assert.match(source, /^Hotseat Engine [0-9.]+, depth 12/, "the review names the program that made it");
+      await d.screenshot(`engine-review-${seats}`);
+
+      // Back to ours, for the scenarios after this one.
+      await d.click("[data-testid=use-our-engine]");
+      await until(async () => (await named()) === "Ours, built in", "ours again");
+    },
+  })),
 ];

@@ -43,6 +43,9 @@
 //   dropFile(name, games)     a file `name` of pgn-club.mjs's first `games`
 //                             games dropped on the window (the real app's by
 //                             XDND, as a file manager drops it)
+//   offerEngine(kind)         (real app) Choose… of Settings' review engine picks,
+//                             from now on, "uci": our own UCI binary; "text": a
+//                             file that is no program
 //   screenshot(name)          saves a picture of the window for a person to see
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

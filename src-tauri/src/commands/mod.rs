@@ -39,7 +39,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use crate::dto::{
     AdjustmentView, GameAnalysis, GamePage, GameView, ImportReport, MoveDto, PgnFilePage,
-    PgnFileSummary, Ply, PositionView, SavedPgn,
+    PgnFileSummary, Ply, PositionView, ReviewEngine, SavedPgn,
 };
 use crate::language::Language;
 use crate::pgn::file::PgnLibrary;

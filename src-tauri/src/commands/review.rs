@@ -2,18 +2,21 @@
 //! with progress (one core: a tablet's battery), stopped at any moment,
 //! saved with the game; a saved review read back.
 
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use serde::Deserialize;
 use tauri::ipc::{Channel, JavaScriptChannelId};
 use tauri::{AppHandle, Manager, Runtime, WebviewWindow};
+use tauri_plugin_dialog::DialogExt;
 use ts_rs::TS;
 
+use super::args::NoArgs;
 use super::{lock, locked, AppState};
-use crate::dto::{AnalysisProgress, GameAnalysis};
+use crate::dto::{AnalysisProgress, EngineFault, EngineTrouble, GameAnalysis, ReviewEngine};
 use crate::error::{CommandError, Refusal};
-use crate::review::analyse;
+use crate::review::{analyse, file_name, ChosenEngine};
 use crate::session::Session;
 
 /// `analyse_game`'s arguments.
@@ -61,12 +64,17 @@ pub async fn analyse_game<R: Runtime>(
     state: &AppState,
     args: AnalyseGameArgs,
 ) -> Result<Option<GameAnalysis>, CommandError> {
-    let (id, game) = lock(state).archive().reviewable(args.id)?;
+    let (id, game, chosen) = {
+        let mut session = lock(state);
+        let chosen = session.review_engine().cloned();
+        let (id, game) = session.archive().reviewable(args.id)?;
+        (id, game, chosen)
+    };
     let stop = state.start_review();
     let channel: Channel<AnalysisProgress> = args.progress.channel_on(window.as_ref().clone());
     let worker = app.clone();
     tauri::async_runtime::spawn_blocking(move || {
-        let analysis = analyse(&game, &stop, |done, total| {
+        let reviewed = analyse(&game, chosen.as_ref(), &stop, |done, total| {
             let done = u32::try_from(done).unwrap_or(u32::MAX);
             let total = u32::try_from(total).unwrap_or(u32::MAX);
             // A page gone away stops nothing: the review is still saved.
@@ -74,8 +82,16 @@ pub async fn analyse_game<R: Runtime>(
         })
         .map_err(|e| CommandError::not_allowed(Refusal::EngineVariant, e.to_string()))?;
         let state = worker.state::<AppState>();
-        let saved = lock(&state).archive().save_analysis(id, &game, &analysis);
-        saved
+        let saved = lock(&state)
+            .archive()
+            .save_analysis(id, &game, &reviewed.analysis);
+        Ok(saved?.map(|mut answer| {
+            answer.fallback = reviewed.fallback.map(|(engine, fault)| EngineTrouble {
+                name: engine.name,
+                fault: fault.into(),
+            });
+            answer
+        }))
     })
     .await
     .map_err(|e| CommandError::internal(format!("the review failed: {e}")))?
@@ -102,4 +118,85 @@ pub fn game_analysis(
     args: GameAnalysisArgs,
 ) -> Result<Option<GameAnalysis>, CommandError> {
     session.archive().analysis(args.id)
+}
+
+/// The engine the players chose for the review; null: ours.
+pub fn review_engine(session: &mut Session) -> Result<Option<ReviewEngine>, CommandError> {
+    Ok(session.review_engine().map(ReviewEngine::from))
+}
+
+/// The test seam of the engine's open dialog (debug builds only, as
+/// `HOTSEAT_OPEN_PGN`): when set, the dialog is not shown and "returns"
+/// this path; set and empty, the players "cancel".
+pub const OPEN_ENGINE_SEAM: &str = "HOTSEAT_OPEN_ENGINE";
+
+/// Asks which program to review with (the system's open dialog), starts
+/// it to check that it speaks UCI and to learn its name, and keeps it as
+/// the review's engine; `None` when the players cancel (nothing changes).
+///
+/// # Errors
+///
+/// [`CommandError::EngineUnusable`] naming the file and why: the choice is
+/// not made.
+pub async fn choose_review_engine<R: Runtime>(
+    app: AppHandle<R>,
+    window: WebviewWindow<R>,
+    _: &AppState,
+    _: NoArgs,
+) -> Result<Option<ReviewEngine>, CommandError> {
+    let internal = |e: tauri::Error| CommandError::internal(format!("the open dialog failed: {e}"));
+    let seam = cfg!(debug_assertions)
+        .then(|| std::env::var_os(OPEN_ENGINE_SEAM))
+        .flatten();
+    let path: Option<PathBuf> = match seam {
+        Some(path) => (!path.is_empty()).then(|| PathBuf::from(path)),
+        None => {
+            let dialog = app.dialog().file();
+            #[cfg(desktop)]
+            let dialog = dialog.set_parent(&window);
+            #[cfg(not(desktop))]
+            let _ = &window;
+            let picked = tauri::async_runtime::spawn_blocking(move || dialog.blocking_pick_file())
+                .await
+                .map_err(internal)?;
+            match picked {
+                // A tablet's picker may answer a document, not a program's path.
+                Some(file) => {
+                    let name = file.to_string();
+                    Some(file.into_path().map_err(|e| CommandError::EngineUnusable {
+                        message: format!("{name} is not a file this app can run: {e}"),
+                        engine: EngineTrouble {
+                            name,
+                            fault: EngineFault::NotRunnable,
+                        },
+                    })?)
+                }
+                None => None,
+            }
+        }
+    };
+    let Some(path) = path else {
+        return Ok(None);
+    };
+    let checked = tauri::async_runtime::spawn_blocking(move || {
+        ChosenEngine::check(path.clone()).map_err(|fault| (path, fault))
+    })
+    .await
+    .map_err(internal)?;
+    let chosen = checked.map_err(|(path, fault)| CommandError::EngineUnusable {
+        message: format!("{} cannot review: {fault}", path.display()),
+        engine: EngineTrouble {
+            name: file_name(&path),
+            fault: fault.into(),
+        },
+    })?;
+    let state = app.state::<AppState>();
+    let answer = ReviewEngine::from(&chosen);
+    lock(&state).set_review_engine(Some(chosen))?;
+    Ok(Some(answer))
+}
+
+/// Our engine reviews again (the chosen program is forgotten).
+pub fn use_our_engine(session: &mut Session) -> Result<(), CommandError> {
+    session.set_review_engine(None)
 }

@@ -56,5 +56,8 @@ command_table! {
     async analyse_game(review::AnalyseGameArgs { progress, id }) -> Option<GameAnalysis> => review::analyse_game;
     both_fn stop_analysis() -> () => review::stop_analysis;
     fn game_analysis(review::GameAnalysisArgs { id }) -> Option<GameAnalysis> => review::game_analysis;
+    fn review_engine() -> Option<ReviewEngine> => review::review_engine;
+    async choose_review_engine() -> Option<ReviewEngine> => review::choose_review_engine;
+    fn use_our_engine() -> () => review::use_our_engine;
     fn system_language() -> Option<Language> => settings::system_language;
 }

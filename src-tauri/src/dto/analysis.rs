@@ -1,13 +1,13 @@
 //! A game's review as the page shows it: the values for the graph, each
 //! move's class and the better move in SAN and on the board.
 
-use hotseat_engine::winning_chances;
+use hotseat_engine::{winning_chances, UciFault};
 use hotseat_rules::{AnyPosition, Color, Game, Move, Rules};
 use serde::Serialize;
 use ts_rs::TS;
 
 use super::{MoveDto, MoveNumber, Ply};
-use crate::review::{AnalysedBy, Analysis, Eval, MoveClass, MoveNote};
+use crate::review::{AnalysedBy, Analysis, ChosenEngine, Eval, MoveClass, MoveNote};
 
 /// How far a running review is: positions searched, of all the game's
 /// (its start included).
@@ -34,11 +34,17 @@ pub struct ReviewedMove {
 }
 
 /// Who valued the positions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum ReviewSource {
-    /// Our engine, to this depth.
-    Engine { depth: u32 },
+    /// An engine, to this depth: ours, or the one the players chose, by
+    /// the name it gave itself.
+    Engine {
+        depth: u32,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        name: Option<String>,
+    },
     /// The imported record's `[%eval]` comments.
     Record,
 }
@@ -62,6 +68,70 @@ pub struct GameAnalysis {
     /// Every ply of the game reviewed (false: stopped part way, or moves
     /// were played on since).
     pub complete: bool,
+    /// In the answer of a review just made: the engine the players chose
+    /// could not be used (ours made the review), and why.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub fallback: Option<EngineTrouble>,
+}
+
+/// Why the engine the players chose cannot be used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum EngineFault {
+    /// No file at its path (any more).
+    NotFound,
+    /// A file the system cannot run.
+    NotRunnable,
+    /// A program that does not speak UCI.
+    NotUci,
+    /// It stopped answering.
+    Silent,
+    /// It quit while it was asked.
+    Quit,
+    /// It answered an illegal move.
+    IllegalMove,
+    /// The game is Chess960, which it does not offer.
+    NoChess960,
+}
+
+impl From<UciFault> for EngineFault {
+    fn from(fault: UciFault) -> EngineFault {
+        match fault {
+            UciFault::NotFound => EngineFault::NotFound,
+            UciFault::NotRunnable => EngineFault::NotRunnable,
+            UciFault::NotUci => EngineFault::NotUci,
+            UciFault::Silent => EngineFault::Silent,
+            UciFault::Quit => EngineFault::Quit,
+            UciFault::IllegalMove => EngineFault::IllegalMove,
+            UciFault::NoChess960 => EngineFault::NoChess960,
+        }
+    }
+}
+
+/// An engine that could not be used: its name (the file's, when it never
+/// gave one) and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct EngineTrouble {
+    pub name: String,
+    pub fault: EngineFault,
+}
+
+/// The engine the players chose for the review: the name it gave itself
+/// and where it is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct ReviewEngine {
+    pub name: String,
+    pub path: String,
+}
+
+impl From<&ChosenEngine> for ReviewEngine {
+    fn from(chosen: &ChosenEngine) -> ReviewEngine {
+        ReviewEngine {
+            name: chosen.name.clone(),
+            path: chosen.path.display().to_string(),
+        }
+    }
 }
 
 impl GameAnalysis {
@@ -100,11 +170,15 @@ impl GameAnalysis {
             evals,
             chances,
             moves,
-            source: match analysis.by {
-                AnalysedBy::Engine { depth } => ReviewSource::Engine { depth },
+            source: match &analysis.by {
+                AnalysedBy::Engine { depth, name } => ReviewSource::Engine {
+                    depth: *depth,
+                    name: name.clone(),
+                },
                 AnalysedBy::Record => ReviewSource::Record,
             },
             complete: plies == history.len(),
+            fallback: None,
         }
     }
 }
@@ -191,7 +265,10 @@ mod tests {
                     },
                 })
                 .collect(),
-            by: AnalysedBy::Engine { depth: 12 },
+            by: AnalysedBy::Engine {
+                depth: 12,
+                name: None,
+            },
         };
         let view = GameAnalysis::of(7, &game, &analysis);
         assert!(view.complete);

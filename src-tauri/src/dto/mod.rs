@@ -20,7 +20,10 @@ mod verdict;
 mod view;
 
 pub use adjustment::AdjustmentView;
-pub use analysis::{AnalysisProgress, GameAnalysis, ReviewSource, ReviewedMove};
+pub use analysis::{
+    AnalysisProgress, EngineFault, EngineTrouble, GameAnalysis, ReviewEngine, ReviewSource,
+    ReviewedMove,
+};
 pub use archive::{GamePage, GameSummary};
 pub use board::{Army, BoardDto, PieceDto};
 pub use clock::{ClockView, StageView, StagesView};

@@ -13,7 +13,7 @@ use serde::Serialize;
 
 use crate::archive::ArchiveError;
 use crate::chess_match::{Event, MatchError};
-use crate::dto::Verdict;
+use crate::dto::{EngineTrouble, Verdict};
 use crate::pgn::file::PgnFileError;
 use crate::store::StoreError;
 
@@ -71,6 +71,13 @@ pub enum CommandError {
     /// no game, or refused by the system.
     #[error("{message}")]
     InvalidFile { message: String, file: PgnFileError },
+    /// The program chosen as the review's engine cannot be used: its name
+    /// and why (the choice is not made).
+    #[error("{message}")]
+    EngineUnusable {
+        message: String,
+        engine: EngineTrouble,
+    },
     /// Arguments of the wrong shape (not an object, wrong types, unknown
     /// setting values, out of range).
     #[error("{message}")]
@@ -247,6 +254,7 @@ impl CommandError {
             | CommandError::InvalidFen { message, .. }
             | CommandError::InvalidPgn { message, .. }
             | CommandError::InvalidFile { message, .. }
+            | CommandError::EngineUnusable { message, .. }
             | CommandError::BadRequest { message }
             | CommandError::NotAllowed { message, .. }
             | CommandError::NotFound { message }

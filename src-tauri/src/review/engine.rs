@@ -1,9 +1,12 @@
-//! A game reviewed by our own engine, position by position.
+//! A game reviewed position by position: by the engine the players chose
+//! in Settings (another program that speaks UCI), or by ours — ours also
+//! when theirs cannot be used, and then the review says why.
 
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use hotseat_engine::{review, review_limits, Score, Search};
-use hotseat_rules::{AnyPosition, Color, Game, Variant};
+use hotseat_engine::{review, review_limits, Analyst, Score, Search, UciEngine, UciFault};
+use hotseat_rules::{AnyPosition, Color, Game, Move, Position, Variant};
 
 use super::{AnalysedBy, Analysis, Eval, MoveClass, MoveNote};
 
@@ -19,7 +22,50 @@ const HASH_MB: usize = 16;
 #[error("the engine plays standard chess and Chess960, not {0:?}")]
 pub struct NotReviewable(pub Variant);
 
-/// Reviews `game` on this thread: each position searched within the
+/// Another engine the players chose in Settings: the program and the name
+/// it gave itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChosenEngine {
+    pub path: PathBuf,
+    pub name: String,
+}
+
+impl ChosenEngine {
+    /// Starts the program at `path` to learn its name (its file's name if
+    /// it gives none), and ends it.
+    ///
+    /// # Errors
+    ///
+    /// The [`UciFault`] that makes it unusable.
+    pub fn check(path: PathBuf) -> Result<ChosenEngine, UciFault> {
+        let engine = UciEngine::start(&path, HASH_MB)?;
+        let name = match engine.name().trim() {
+            "" => file_name(&path),
+            name => name.to_owned(),
+        };
+        Ok(ChosenEngine { path, name })
+    }
+}
+
+/// A program's file name, for a message about it (the whole path when it
+/// has none).
+pub fn file_name(path: &std::path::Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+/// A review, and why the chosen engine did not make it when it did not.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reviewed {
+    pub analysis: Analysis,
+    /// The chosen engine that failed and how; ours reviewed the game.
+    pub fallback: Option<(ChosenEngine, UciFault)>,
+}
+
+/// Reviews `game` on this thread with `chosen` (ours when none, or when it
+/// fails: then from the start again): each position searched within the
 /// review's limits, `progress(done, total)` told after each (positions,
 /// the start included); `stop`, once set, ends the review after the
 /// position being searched, and the moves reviewed so far are answered.
@@ -29,9 +75,10 @@ pub struct NotReviewable(pub Variant);
 /// [`NotReviewable`] for a variant other than Chess960.
 pub fn analyse(
     game: &Game,
+    chosen: Option<&ChosenEngine>,
     stop: &AtomicBool,
     mut progress: impl FnMut(usize, usize),
-) -> Result<Analysis, NotReviewable> {
+) -> Result<Reviewed, NotReviewable> {
     let AnyPosition::Chess(start) = game.start_position() else {
         return Err(NotReviewable(game.variant()));
     };
@@ -40,13 +87,56 @@ pub fn analyse(
         .iter()
         .filter_map(|p| p.uci.as_move())
         .collect();
-    let mut search = Search::new(HASH_MB);
+    let mut fallback = None;
+    if let Some(chosen) = chosen {
+        let theirs = UciEngine::start(&chosen.path, HASH_MB).and_then(|mut engine| {
+            engine.new_game(start.castling_mode())?;
+            run(start, &moves, &mut engine, stop, &mut progress)
+        });
+        match theirs {
+            Ok(reviews) => {
+                return Ok(Reviewed {
+                    analysis: analysis_of(start, reviews, Some(chosen.name.clone())),
+                    fallback: None,
+                })
+            }
+            Err(fault) => fallback = Some((chosen.clone(), fault)),
+        }
+    }
+    let Ok(reviews) = run(
+        start,
+        &moves,
+        &mut Search::new(HASH_MB),
+        stop,
+        &mut progress,
+    );
+    Ok(Reviewed {
+        analysis: analysis_of(start, reviews, None),
+        fallback,
+    })
+}
+
+fn run<A: Analyst>(
+    start: &Position,
+    moves: &[Move],
+    analyst: &mut A,
+    stop: &AtomicBool,
+    progress: &mut impl FnMut(usize, usize),
+) -> Result<Vec<hotseat_engine::MoveReview>, A::Error> {
     let mut limits = review_limits();
     limits.depth = Some(REVIEW_DEPTH);
-    let reviewed = review(start, &moves, &mut search, &limits, |done, total| {
+    review(start, moves, analyst, &limits, |done, total| {
         progress(done, total);
         !stop.load(Ordering::Relaxed)
-    });
+    })
+}
+
+/// The engine's reviews as the app keeps them: values from White's side.
+fn analysis_of(
+    start: &Position,
+    reviewed: Vec<hotseat_engine::MoveReview>,
+    name: Option<String>,
+) -> Analysis {
     // `review` answers its scores from White's side; a mate is counted
     // in the moves of the side to move at position `i`, whose turn it is
     // as the turns alternate from the start.
@@ -81,13 +171,14 @@ pub fn analyse(
             line: r.line,
         })
         .collect();
-    Ok(Analysis {
+    Analysis {
         evals,
         moves,
         by: AnalysedBy::Engine {
             depth: REVIEW_DEPTH,
+            name,
         },
-    })
+    }
 }
 
 #[cfg(test)]
@@ -108,7 +199,9 @@ mod tests {
         let game = game("e4 e5 Nf3 Nc6 Bc4 Qh4 Nxh4");
         let done = AtomicBool::new(false);
         let mut seen = Vec::new();
-        let analysis = analyse(&game, &done, |d, t| seen.push((d, t))).unwrap();
+        let analysis = analyse(&game, None, &done, |d, t| seen.push((d, t)))
+            .unwrap()
+            .analysis;
         assert_eq!(analysis.moves.len(), 7);
         assert_eq!(analysis.evals.len(), 8);
         assert_eq!(seen.last(), Some(&(8, 8)));
@@ -125,12 +218,13 @@ mod tests {
     fn a_stop_ends_it_with_the_moves_reviewed_so_far() {
         let game = game("e4 e5 Nf3 Nc6 Bc4 Bc5");
         let stop = AtomicBool::new(false);
-        let analysis = analyse(&game, &stop, |done, _| {
+        let analysis = analyse(&game, None, &stop, |done, _| {
             if done == 3 {
                 stop.store(true, Ordering::Relaxed);
             }
         })
-        .unwrap();
+        .unwrap()
+        .analysis;
         assert_eq!(analysis.moves.len(), 2);
         assert_eq!(analysis.evals.len(), 3);
         assert!(!analysis.covers(6));
@@ -139,7 +233,7 @@ mod tests {
     #[test]
     fn other_variants_are_refused() {
         let game = Game::new_variant(Variant::Crazyhouse);
-        let err = analyse(&game, &AtomicBool::new(false), |_, _| {}).unwrap_err();
+        let err = analyse(&game, None, &AtomicBool::new(false), |_, _| {}).unwrap_err();
         assert_eq!(err, NotReviewable(Variant::Crazyhouse));
     }
 }

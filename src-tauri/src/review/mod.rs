@@ -1,6 +1,7 @@
 //! The post-game review: each position's evaluation, each move's class by
 //! the winning chances it gave away, and the engine's better move with its
-//! line — from our own engine (`hotseat-engine`, [`analyse`]) or read back
+//! line — from our own engine (`hotseat-engine`, [`analyse`]) or another
+//! the players chose (a UCI program, [`ChosenEngine`]), or read back
 //! from an imported PGN's `[%eval]` comments ([`from_record`]); and its PGN
 //! form (`[%eval]` comments and the NAGs `?!`, `?`, `??`).
 //!
@@ -10,7 +11,7 @@
 mod engine;
 mod eval_comment;
 
-pub use engine::{analyse, NotReviewable, REVIEW_DEPTH};
+pub use engine::{analyse, file_name, ChosenEngine, NotReviewable, Reviewed, REVIEW_DEPTH};
 pub use eval_comment::{eval_comment, from_record, read_eval};
 
 use hotseat_engine::{judge, Judgement, Score};
@@ -155,10 +156,11 @@ pub struct MoveNote {
 }
 
 /// Where an analysis came from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AnalysedBy {
-    /// Our engine, each position searched to this depth (at most).
-    Engine { depth: u32 },
+    /// An engine, each position searched to this depth (at most): ours, or
+    /// the one the players chose, by the name it gave itself.
+    Engine { depth: u32, name: Option<String> },
     /// The `[%eval]` comments of the game's imported record.
     Record,
 }

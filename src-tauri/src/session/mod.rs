@@ -38,6 +38,7 @@ use crate::clock::TimeSource;
 use crate::dto::{DropInput, GameEvent, GameView, MoveDto, MoveInput, Notice, PositionView};
 use crate::error::{CommandError, Failed, Refusal};
 use crate::pgn::roster::Roster;
+use crate::review::ChosenEngine;
 use crate::settings::Settings;
 use crate::store::{GameState, NewRow, Store, StoreError};
 use crate::time_control::TimeControl;
@@ -58,6 +59,8 @@ pub struct Session {
     store: Option<(Store, i64)>,
     notice: Option<Notice>,
     settings: Settings,
+    /// The engine the players chose for the review (none: ours).
+    review_engine: Option<ChosenEngine>,
     time: Arc<dyn TimeSource>,
     /// What the command being answered did to the game: cleared when a
     /// command starts (`tick`) or a game replaces the current one, set
@@ -437,6 +440,47 @@ impl Session {
         self.settings = settings;
         Ok(settings)
     }
+
+    /// The engine the players chose for the review; `None`: ours.
+    pub fn review_engine(&self) -> Option<&ChosenEngine> {
+        self.review_engine.as_ref()
+    }
+
+    /// Chooses the review's engine (`None`: ours), saving the choice first.
+    ///
+    /// # Errors
+    ///
+    /// A failed save; the old choice then stays.
+    pub fn set_review_engine(&mut self, engine: Option<ChosenEngine>) -> Result<(), CommandError> {
+        if let Some((store, _)) = &mut self.store {
+            store
+                .set_settings(&review_engine_rows(engine.as_ref()))
+                .map_err(|e| e.during(Failed::Settings))?;
+        }
+        self.review_engine = engine;
+        Ok(())
+    }
+}
+
+/// The settings rows of the review's engine: its path and name, both
+/// empty for ours.
+const KEY_ENGINE_PATH: &str = "review_engine_path";
+const KEY_ENGINE_NAME: &str = "review_engine_name";
+
+fn review_engine_rows(engine: Option<&ChosenEngine>) -> [(&'static str, String); 2] {
+    let (path, name) = engine.map_or_else(Default::default, |e| {
+        (e.path.to_string_lossy().into_owned(), e.name.clone())
+    });
+    [(KEY_ENGINE_PATH, path), (KEY_ENGINE_NAME, name)]
+}
+
+/// The review's engine as stored; `None` for ours (or nothing stored).
+pub(super) fn stored_review_engine(get: impl Fn(&str) -> Option<String>) -> Option<ChosenEngine> {
+    let path = get(KEY_ENGINE_PATH).filter(|p| !p.is_empty())?;
+    Some(ChosenEngine {
+        path: path.into(),
+        name: get(KEY_ENGINE_NAME).unwrap_or_default(),
+    })
 }
 
 /// The position after `ply` plies of `game`, or a bad request saying the

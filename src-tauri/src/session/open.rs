@@ -55,6 +55,7 @@ impl Session {
         };
         // Settings are only a convenience: an unreadable row is its default.
         let settings = Settings::from_rows(|key| store.setting(key).ok().flatten());
+        let review_engine = super::stored_review_engine(|key| store.setting(key).ok().flatten());
         Ok(Session {
             current: saved.played,
             created_at: saved.created_at,
@@ -64,6 +65,7 @@ impl Session {
             store: Some((store, saved.id)),
             notice: None,
             settings,
+            review_engine,
             time,
             event: None,
         })
@@ -85,6 +87,7 @@ impl Session {
             store: None,
             notice: None,
             settings: Settings::default(),
+            review_engine: None,
             time,
             event: None,
         }

@@ -39,7 +39,7 @@ fn moves_of(line: &str) -> Vec<Move> {
 }
 
 impl Store {
-    /// Saves our engine's review of game `id`, whose plies are `ucis`, in
+    /// Saves an engine's review of game `id`, whose plies are `ucis`, in
     /// one transaction: a ply whose row no longer holds that move (taken
     /// back meanwhile) is let be.
     ///
@@ -52,15 +52,17 @@ impl Store {
         ucis: &[String],
         analysis: &Analysis,
     ) -> Result<(), StoreError> {
-        let AnalysedBy::Engine { depth } = analysis.by else {
+        let AnalysedBy::Engine { depth, name } = &analysis.by else {
             // A record's evaluations stay in the record.
             return Ok(());
         };
         let tx = self.conn.transaction()?;
         let (cp, mate) = columns(analysis.evals.first().copied().flatten());
         tx.execute(
-            "UPDATE games SET start_eval_cp = ?2, start_eval_mate = ?3, analysis_depth = ?4 WHERE id = ?1",
-            params![id, cp, mate, depth],
+            "UPDATE games SET start_eval_cp = ?2, start_eval_mate = ?3, analysis_depth = ?4,
+                              analysis_engine = ?5
+             WHERE id = ?1",
+            params![id, cp, mate, depth, name],
         )?;
         {
             let mut write = tx.prepare_cached(
@@ -85,7 +87,7 @@ impl Store {
         Ok(())
     }
 
-    /// Our engine's saved review of game `id`: the plies reviewed, from
+    /// The saved engine review of game `id`: the plies reviewed, from
     /// the first up to the first one without a review. `None` when the
     /// game was never reviewed.
     ///
@@ -93,15 +95,17 @@ impl Store {
     ///
     /// [`StoreError::Sqlite`] when the read fails.
     pub fn load_analysis(&self, id: i64) -> Result<Option<Analysis>, StoreError> {
-        let head: Option<(Option<i32>, Option<i32>, Option<u32>)> = self
+        type Head = (Option<i32>, Option<i32>, Option<u32>, Option<String>);
+        let head: Option<Head> = self
             .conn
             .query_row(
-                "SELECT start_eval_cp, start_eval_mate, analysis_depth FROM games WHERE id = ?1",
+                "SELECT start_eval_cp, start_eval_mate, analysis_depth, analysis_engine
+                 FROM games WHERE id = ?1",
                 [id],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
             )
             .optional()?;
-        let Some((cp, mate, Some(depth))) = head else {
+        let Some((cp, mate, Some(depth), name)) = head else {
             return Ok(None);
         };
         let mut evals = vec![eval_of(cp, mate)];
@@ -133,7 +137,7 @@ impl Store {
         Ok(Some(Analysis {
             evals,
             moves,
-            by: AnalysedBy::Engine { depth },
+            by: AnalysedBy::Engine { depth, name },
         }))
     }
 }

@@ -8,7 +8,7 @@ use crate::pgn::recorded::RecordedFacts;
 use crate::pgn::roster::Roster;
 
 /// The schema this app writes.
-pub(super) const SCHEMA_VERSION: i32 = 9;
+pub(super) const SCHEMA_VERSION: i32 = 10;
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS games (
     id          INTEGER PRIMARY KEY,
@@ -124,8 +124,6 @@ ALTER TABLE moves ADD COLUMN better    TEXT;
 ALTER TABLE moves ADD COLUMN line      TEXT;
 ";
 
-/// Runs `write` once for each imported game, with the parameters `facts`
-/// reads from its id and its record (`?1` is the id).
 // The archive's search by a player's name reads this narrow index, not the
 // games' rows (their records made a search of 100,000 games read 130 MB):
 // `names_key` is both names folded (`super::archive::names_key`); with
@@ -137,6 +135,18 @@ UPDATE games SET names_key = fold(coalesce(white_name, '')) || char(10) || fold(
 CREATE INDEX IF NOT EXISTS games_find ON games(id, names_key, variant, deleted_at) WHERE deleted_at IS NULL;
 ";
 
+/// Version 9 to 10 (issue 30): the engine a review was made by, when it was
+/// not ours (the name the program the players chose gave itself); NULL for
+/// ours and for every older review. And (issue 31) `games_live` (schema 2),
+/// which answered the archive's page and count until `games_find` took both
+/// over: no query reads it since, and every game written kept it up to date.
+const MIGRATE_TO_10: &str = "
+ALTER TABLE games ADD COLUMN analysis_engine TEXT;
+DROP INDEX IF EXISTS games_live;
+";
+
+/// Runs `write` once for each imported game, with the parameters `facts`
+/// reads from its id and its record (`?1` is the id).
 fn fill_from_records<P: Params>(
     conn: &Connection,
     write: &str,
@@ -211,7 +221,7 @@ pub(super) fn migrate(conn: &Connection) -> Result<(), StoreError> {
     // imported games' records.
     type Fill = fn(&Connection) -> Result<(), StoreError>;
     let nothing: Fill = |_| Ok(());
-    let steps: [(i32, &str, Fill); 8] = [
+    let steps: [(i32, &str, Fill); 9] = [
         (2, MIGRATE_TO_2, nothing),
         (3, MIGRATE_TO_3, nothing),
         (4, MIGRATE_TO_4, fill_rosters),
@@ -220,6 +230,7 @@ pub(super) fn migrate(conn: &Connection) -> Result<(), StoreError> {
         (7, MIGRATE_TO_7, nothing),
         (8, MIGRATE_TO_8, nothing),
         (9, MIGRATE_TO_9, nothing),
+        (10, MIGRATE_TO_10, nothing),
     ];
     for (to, sql, fill) in steps {
         if version >= to {

@@ -397,6 +397,10 @@
         return { path: "/tmp/hotseat-chess-test.pgn" };
       case "app_version":
         return "0.1.0";
+      case "review_engine":
+        // No program chosen: our engine reviews (choosing one is the Rust
+        // side's dialog, played in the real app).
+        return null;
       case "system_language":
         // The system of the machine under test: none of the page's languages (English).
         return null;

@@ -27,6 +27,7 @@
     calls.push({ cmd, args: a });
     if (cmd === "settings") return { ...settings };
     if (cmd === "app_version") return "0.1.0";
+    if (cmd === "review_engine") return null;
     if (cmd === "set_settings") {
       settings = { ...a.settings };
       return { ...settings };

@@ -137,8 +137,8 @@ describe("ArchiveView", () => {
     await waitFor(() => expect(plies().map((b) => b.getAttribute("aria-label"))).toEqual(["1. e4", "1… e5", "2. Nf3", "2… Nc6"]));
     await fireEvent.click(plies()[2]!);
     await waitFor(() => expect(screen.getByTestId("review").textContent).toContain("ply 3 of 4"));
-    // Nothing was played: no command but the archive's own (and its saved review read).
-    expect(new Set(calls.map((c) => c.cmd))).toEqual(new Set(["games", "archived_position", "archived_moves", "archived_adjustments", "game_analysis"]));
+    // Nothing was played: no command but the archive's own (and its saved review read, with the engine that would make one).
+    expect(new Set(calls.map((c) => c.cmd))).toEqual(new Set(["games", "archived_position", "archived_moves", "archived_adjustments", "game_analysis", "review_engine"]));
 
     await fireEvent.keyDown(dialog(), { key: "Escape" });
     expect(screen.queryByRole("grid")).toBeNull();

@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/sve
 import { mockIPC } from "@tauri-apps/api/mocks";
 import GameReview from "./GameReview.svelte";
 import { AnalysisStore } from "../lib/review/analysis.svelte";
-import type { AnalysisProgress, GameAnalysis, Ply } from "../lib/bindings";
+import { engineChoice } from "../lib/review/engine-choice.svelte";
+import type { AnalysisProgress, GameAnalysis, Ply, ReviewEngine } from "../lib/bindings";
 import analyses from "../../../tests/fixtures/analyses.json";
 import scholars from "../../../tests/fixtures/scholars-mate.json";
 
@@ -14,11 +15,14 @@ const PLIES = scholars.steps.at(-1)!.view.moves as Ply[];
 type Internals = { __TAURI_INTERNALS__: { runCallback: (id: number, data: unknown) => void } };
 
 /** The Rust side: `game_analysis` answers `saved`; `analyse_game` tells `progress`, then waits for `finish`. */
-function mockReview(saved: GameAnalysis | null, progress: AnalysisProgress[] = []) {
+function mockReview(saved: GameAnalysis | null, progress: AnalysisProgress[] = [], engine: ReviewEngine | null = null) {
   const sent: string[] = [];
   let finish: (a: GameAnalysis) => void = () => {};
+  engineChoice.known = false;
+  engineChoice.chosen = null;
   mockIPC((cmd, args) => {
     sent.push(cmd);
+    if (cmd === "review_engine") return engine;
     if (cmd === "game_analysis") return saved;
     if (cmd === "stop_analysis") return null;
     if (cmd === "analyse_game") {
@@ -52,6 +56,24 @@ describe("GameReview", () => {
     ipc.finish(ANALYSIS);
     expect(await screen.findByTestId("eval-graph")).toBeTruthy();
     expect(screen.queryByRole("progressbar")).toBeNull();
+    expect(screen.getByTestId("analysis-source").textContent).toContain("Our engine, depth 12");
+  });
+
+  it("names the engine the players chose, and says so when ours stood in for it", async () => {
+    const ipc = mockReview(null, [], { name: "Stockfish 17", path: "/usr/games/stockfish" });
+    const store = new AnalysisStore();
+    shown(store);
+    expect(await screen.findByText("Stockfish 17 reviews every move here on this device, on one core.")).toBeTruthy();
+    await fireEvent.click(screen.getByRole("button", { name: "Analyse" }));
+    ipc.finish({ ...ANALYSIS, source: { kind: "engine", depth: 12, name: "Stockfish 17" } });
+    await waitFor(() => expect(screen.getByTestId("analysis-source").textContent).toContain("Stockfish 17, depth 12"));
+    expect(screen.queryByTestId("analysis-fallback")).toBeNull();
+
+    store.reset();
+    await waitFor(() => expect(screen.queryByTestId("analysis-source")).toBeNull());
+    await fireEvent.click(screen.getByRole("button", { name: "Analyse" }));
+    ipc.finish({ ...ANALYSIS, fallback: { name: "Stockfish 17", fault: "quit" } });
+    expect((await screen.findByTestId("analysis-fallback")).textContent).toBe("Stockfish 17 could not review (it quit during the review); our engine did.");
     expect(screen.getByTestId("analysis-source").textContent).toContain("Our engine, depth 12");
   });
 

@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/svelte";
 import { mockIPC } from "@tauri-apps/api/mocks";
 import SettingsPanel from "./SettingsPanel.svelte";
 import { DEFAULT_SETTINGS, type Settings } from "../lib/bindings";
+import { engineChoice } from "../lib/review/engine-choice.svelte";
 
 const DEFAULTS: Settings = DEFAULT_SETTINGS;
 
@@ -33,7 +34,52 @@ describe("SettingsPanel", () => {
     expect(asked).toEqual([]);
     document.querySelector("details")!.open = true; // jsdom fires its toggle
     expect(await screen.findByText("Hotseat Chess 9.8.7")).toBeTruthy();
-    expect(asked).toEqual(["app_version"]);
+    expect(asked.sort()).toEqual(["app_version", "review_engine"]);
+  });
+
+  describe("the review's engine", () => {
+    const STOCKFISH = { name: "Stockfish 17", path: "/usr/games/stockfish" };
+    function opened(answers: Record<string, () => unknown>) {
+      engineChoice.chosen = null;
+      engineChoice.known = false;
+      engineChoice.error = null;
+      const asked: string[] = [];
+      mockIPC((cmd) => {
+        asked.push(cmd);
+        return (answers[cmd] ?? (() => null))();
+      });
+      shown();
+      document.querySelector("details")!.open = true;
+      return asked;
+    }
+    const named = () => screen.getByTestId("review-engine").textContent;
+
+    it("shows ours, then the program chosen in the open dialog, then ours again", async () => {
+      const asked = opened({ choose_review_engine: () => STOCKFISH });
+      await vi.waitFor(() => expect(asked).toContain("review_engine"));
+      expect(named()).toBe("Ours, built in");
+      expect(screen.queryByRole("button", { name: "Use ours" })).toBeNull();
+      await fireEvent.click(screen.getByRole("button", { name: "Choose…" }));
+      await vi.waitFor(() => expect(named()).toBe("Stockfish 17"));
+      expect(screen.getByTestId("review-engine").title).toBe("/usr/games/stockfish");
+      await fireEvent.click(screen.getByRole("button", { name: "Use ours" }));
+      await vi.waitFor(() => expect(named()).toBe("Ours, built in"));
+      expect(asked).toEqual(expect.arrayContaining(["choose_review_engine", "use_our_engine"]));
+    });
+
+    it("says why a program is refused, and keeps the engine it had", async () => {
+      opened({
+        review_engine: () => STOCKFISH,
+        choose_review_engine: () => {
+          throw { kind: "engine_unusable", message: "", engine: { name: "notes.txt", fault: "not_runnable" } };
+        },
+      });
+      await vi.waitFor(() => expect(named()).toBe("Stockfish 17"));
+      await fireEvent.click(screen.getByRole("button", { name: "Choose…" }));
+      const alert = await screen.findByRole("alert");
+      expect(alert.textContent).toBe("notes.txt cannot review games: the system cannot run it.");
+      expect(named()).toBe("Stockfish 17");
+    });
   });
 
   it("shows the current settings", () => {

@@ -10,7 +10,7 @@ export type Variant = "standard" | "chess960" | "king_of_the_hill" | "three_chec
 export type VerdictResult = "1-0" | "0-1" | "1/2-1/2";
 export type VerdictReason = "checkmate" | "resignation" | "time_out" | "stalemate" | "insufficient_material" | "fifty_move" | "threefold_repetition" | "agreement" | "time_out_insufficient_material" | "both_kings_reached_eighth_rank" | "third_check" | "king_in_centre" | "king_exploded" | "king_reached_eighth_rank" | "no_pieces_left" | "no_moves_left" | "horde_destroyed";
 export type ArchivedResult = VerdictResult | "*";
-export type ErrorKind = "illegal_move" | "game_over" | "nothing_to_undo" | "invalid_square" | "invalid_move" | "invalid_fen" | "invalid_pgn" | "invalid_file" | "bad_request" | "not_allowed" | "not_found" | "storage" | "disk_full" | "read_only" | "internal";
+export type ErrorKind = "illegal_move" | "game_over" | "nothing_to_undo" | "invalid_square" | "invalid_move" | "invalid_fen" | "invalid_pgn" | "invalid_file" | "engine_unusable" | "bad_request" | "not_allowed" | "not_found" | "storage" | "disk_full" | "read_only" | "internal";
 
 export type Piece = { 
 /**
@@ -859,7 +859,7 @@ better: MoveDto | null,
  * engine's.
  */
 line: Array<Ply>, };
-export type ReviewSource = { "kind": "engine", depth: number, } | { "kind": "record" };
+export type ReviewSource = { "kind": "engine", depth: number, name?: string, } | { "kind": "record" };
 export type GameAnalysis = { 
 /**
  * The game's id in the archive.
@@ -884,7 +884,15 @@ moves: Array<ReviewedMove>, source: ReviewSource,
  * Every ply of the game reviewed (false: stopped part way, or moves
  * were played on since).
  */
-complete: boolean, };
+complete: boolean, 
+/**
+ * In the answer of a review just made: the engine the players chose
+ * could not be used (ours made the review), and why.
+ */
+fallback?: EngineTrouble, };
+export type EngineFault = "not_found" | "not_runnable" | "not_uci" | "silent" | "quit" | "illegal_move" | "no_chess960";
+export type EngineTrouble = { name: string, fault: EngineFault, };
+export type ReviewEngine = { name: string, path: string, };
 export type AnalysisProgress = { done: number, total: number, };
 export type MoveProblem = "not_a_move" | "ambiguous" | "not_legal" | "promotion_missing" | "promotion_missing_san" | "promotion_missing_uci";
 export type RefusedMove = { 
@@ -979,7 +987,7 @@ refused?: RefusedMove, } | { "kind": "game_over", message: string, verdict: Verd
 /**
  * The move as written and what is wrong with it.
  */
-refused?: RefusedMove, } | { "kind": "invalid_fen", message: string, fen: FenProblem, } | { "kind": "invalid_pgn", message: string, game?: number, pgn: PgnProblem, } | { "kind": "invalid_file", message: string, file: PgnFileError, } | { "kind": "bad_request", message: string, } | { "kind": "not_allowed", message: string, refusal: Refusal, } | { "kind": "not_found", message: string, } | { "kind": "storage", message: string, failed: Failed, cause: string, } | { "kind": "disk_full", message: string, failed: Failed, } | { "kind": "read_only", message: string, failed: Failed, } | { "kind": "internal", message: string, };
+refused?: RefusedMove, } | { "kind": "invalid_fen", message: string, fen: FenProblem, } | { "kind": "invalid_pgn", message: string, game?: number, pgn: PgnProblem, } | { "kind": "invalid_file", message: string, file: PgnFileError, } | { "kind": "engine_unusable", message: string, engine: EngineTrouble, } | { "kind": "bad_request", message: string, } | { "kind": "not_allowed", message: string, refusal: Refusal, } | { "kind": "not_found", message: string, } | { "kind": "storage", message: string, failed: Failed, cause: string, } | { "kind": "disk_full", message: string, failed: Failed, } | { "kind": "read_only", message: string, failed: Failed, } | { "kind": "internal", message: string, };
 export type DroppedPgn = { 
 /**
  * The opened file.
@@ -1178,5 +1186,8 @@ export const commands = {
   analyseGame: (progress: AnalyseGameArgs["progress"], id?: AnalyseGameArgs["id"]) => invoke<GameAnalysis | null>("analyse_game", { progress, id: id ?? null }),
   stopAnalysis: () => invoke<null>("stop_analysis"),
   gameAnalysis: (id?: GameAnalysisArgs["id"]) => invoke<GameAnalysis | null>("game_analysis", { id: id ?? null }),
+  reviewEngine: () => invoke<ReviewEngine | null>("review_engine"),
+  chooseReviewEngine: () => invoke<ReviewEngine | null>("choose_review_engine"),
+  useOurEngine: () => invoke<null>("use_our_engine"),
   systemLanguage: () => invoke<Language | null>("system_language"),
 };

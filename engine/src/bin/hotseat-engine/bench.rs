@@ -69,13 +69,14 @@ fn game_moves(uci: &str) -> Result<Vec<Move>, String> {
 
 /// A game from the start position reviewed at the app's limits, on this thread.
 fn reviewed_as_the_app_does(moves: &[Move]) -> Vec<MoveReview> {
-    review(
+    let Ok(reviewed) = review(
         &Position::start(),
         moves,
         &mut Search::new(32),
         &review_limits(),
         |_, _| true,
-    )
+    );
+    reviewed
 }
 
 /// `bench review`: the 41-move game above reviewed at the review's

@@ -73,6 +73,8 @@ fn main() {
                 say(&format!(
                     "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max 4096"
                 ));
+                // Castling is read in either form, so Chess960's is too.
+                say("option name UCI_Chess960 type check default false");
                 say("uciok");
             }
             Command::IsReady => say("readyok"),

@@ -124,6 +124,8 @@ function commandErrorText(err: CommandError): string {
       return err.game === undefined ? pgnProblemText(err.pgn) : skippedGameText({ game: err.game, pgn: err.pgn });
     case "invalid_file":
       return fileProblemText(err.file);
+    case "engine_unusable":
+      return m.error_engine_unusable({ name: err.engine.name, reason: m.engine_fault({ fault: err.engine.fault }) });
     case "invalid_square":
     case "bad_request":
     case "not_found":
