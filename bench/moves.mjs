@@ -183,3 +183,59 @@ export async function inputFloor(session, xin, n) {
   }
   return out;
 }
+
+/** Morphy's Opera game (1858): a finished game for the review to search while the board is played. */
+const REVIEWED_PGN = `[Event "Opera game"]
+[White "Paul Morphy"]
+[Black "Duke Karl / Count Isouard"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7
+8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7
+14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0`;
+
+/**
+ * Runs `fn` while the review's engine searches: a finished game imported into
+ * the archive is analysed over and over (a new review as soon as one ends)
+ * until `fn` is done, as a player's review would run while the board is used.
+ * Answers `fn`'s result and how many reviews finished meanwhile.
+ */
+export async function whileAnalysing(session, fn) {
+  const started = await session.executeAsync(
+    `${INVOKE} const done = arguments[arguments.length - 1];
+     (async () => {
+       await invoke("import_game", { text: arguments[0] });
+       const page = await invoke("games", { offset: 0, limit: 1 });
+       const id = page.items[0].id;
+       const a = (window.__benchAnalysis = { runs: 0, error: null, on: true });
+       (async () => {
+         while (a.on) {
+           // A channel that listens to nothing: the progress is not measured.
+           const channel = window.__TAURI_INTERNALS__.transformCallback(() => {});
+           try {
+             await invoke("analyse_game", { id, progress: "__CHANNEL__:" + channel });
+             a.runs++;
+           } catch (e) {
+             a.error = JSON.stringify(e);
+             break;
+           }
+         }
+       })();
+       return id;
+     })().then((id) => done({ id }), (e) => done({ error: JSON.stringify(e) }));`,
+    [REVIEWED_PGN],
+  );
+  if (started.error) throw new Error(`the review to run meanwhile: ${started.error}`);
+  try {
+    const result = await fn();
+    return { result, ...(await analysisState(session)) };
+  } finally {
+    await session.execute(`window.__benchAnalysis.on = false; window.__TAURI_INTERNALS__.invoke("stop_analysis", {});`);
+  }
+}
+
+async function analysisState(session) {
+  const a = await session.execute(`return window.__benchAnalysis;`);
+  if (a.error) throw new Error(`the review run meanwhile failed: ${a.error}`);
+  return { reviews: a.runs };
+}

@@ -23,7 +23,7 @@ import { gzipSync } from "node:zlib";
 import { startDriver, newSession } from "../tests/e2e/driver.mjs";
 import { startXvfb } from "../tests/e2e/display.mjs";
 import { xInput } from "../tests/e2e/xinput.mjs";
-import { inputFloor, scriptedGame } from "./moves.mjs";
+import { inputFloor, scriptedGame, whileAnalysing } from "./moves.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
@@ -508,7 +508,7 @@ async function gameOnly() {
       const xin = await appInput(s, x.display);
       if (args.has("--ipc")) await ipcProbe(s, "before the games");
       for (const kind of kinds) {
-        const g = await scriptedGame(s, xin, plies, kind);
+        const g = kind === "analysing" ? await draggedWhileAnalysing(s, xin, plies) : await scriptedGame(s, xin, plies, kind);
         const chunk = Math.max(1, Math.ceil(plies / 2));
         for (let i = 0; i < g.played; i += chunk) console.log(stageLine(g, i, Math.min(i + chunk, g.played)));
       }
@@ -724,6 +724,9 @@ async function main() {
         R[kind] = await scriptedGame(s, xin, N.otherPlies, kind);
         say(stageLine(R[kind]));
       }
+      say(`scripted game: ${N.otherPlies} plies by drags while the review's engine searches`);
+      R.analysing = await draggedWhileAnalysing(s, xin, N.otherPlies);
+      say(`${stageLine(R.analysing)}; ${R.analysing.reviews} reviews made meanwhile`);
       say(`IPC: ${N.ipc} calls each`);
       const r = await ipc(s, N.ipc);
       if (r.error) throw new Error(`IPC: ${r.error}`);
@@ -738,7 +741,14 @@ async function main() {
   report(R);
 }
 
+/** A game by drags while a review runs (issue 30: the board keeps its frame figures). */
+async function draggedWhileAnalysing(s, xin, plies) {
+  const { result, reviews } = await whileAnalysing(s, () => scriptedGame(s, xin, plies, "drag"));
+  return { ...result, kind: "analysing", reviews };
+}
+
 const GESTURE = {
+  analysing: "drop while the review's engine searches a game (one core)",
   drag: "drop (X pointer: press, six moves, release)",
   tap: "tap-tap (X pointer: click the piece, click its square)",
   key: "keyboard (X keys: Enter on the piece, Enter on its square)",
@@ -790,7 +800,7 @@ function report(R) {
     [`| IPC \`play\` answering the whole view (without \`since\`, as before), p50 / p99 | ${f3(pct(I.whole, 50))} / ${f3(pct(I.whole, 99))} ms (${f3(I.wholeMean)}) | | | (reference) | |`],
     [`| IPC floor: the hello world's \`plugin:app\\|version\` round trip, same batching, p50 / p99 | | ${f3(pct(R.ipcFloor, 50))} / ${f3(pct(R.ipcFloor, 99))} ms | | (reference) | |`],
     [`| pointer down on a piece (drag and tap games) → destinations painted, p50 / p95 of ${downs.length} | ${f1(D.p50)} / ${f1(D.p95)} ms | | | p95 ≤ 16 ms | ${ok(D.p95 <= 16)} |`],
-    ...[G, R.tap, R.key].filter(Boolean).flatMap((g) => moveRows(g, F)),
+    ...[G, R.tap, R.key, R.analysing].filter(Boolean).flatMap((g) => moveRows(g, F)),
     [`| archive: first page of 50 of ${R.archive.rust.games} games, Rust side (\`games\` query), p50 / p99 | ${f3(R.archive.rust.p50_ms)} / ${f3(R.archive.rust.p99_ms)} ms | | | (part of the next row) | |`],
     ...(R.archive.first.length
       ? (() => {
