@@ -50,8 +50,18 @@ export function chromiumDriver(page: Page): ScenarioDriver {
     },
     async resize(width, height) {
       await page.setViewportSize({ width, height });
-      // A frame drawn at the new size before the scenario measures.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      // A frame drawn at the new size before the scenario measures — or a
+      // second: headless Chromium on a loaded machine once drew no frame
+      // after a resize for 90 s (the test's whole time). The scenario's
+      // measures read the layout, which the browser brings up to date when
+      // they ask, frame or not.
+      await page.evaluate(
+        () =>
+          new Promise<void>((done) => {
+            requestAnimationFrame(() => requestAnimationFrame(() => done()));
+            setTimeout(done, 1000);
+          }),
+      );
     },
     // The replay starts its recorded game over (the real app's Rust side keeps its state).
     async reload() {
