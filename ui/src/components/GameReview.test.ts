@@ -3,7 +3,6 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/sve
 import { mockIPC } from "@tauri-apps/api/mocks";
 import GameReview from "./GameReview.svelte";
 import { AnalysisStore } from "../lib/review/analysis.svelte";
-import { engineChoice } from "../lib/review/engine-choice.svelte";
 import type { AnalysisProgress, GameAnalysis, Ply, ReviewEngine } from "../lib/bindings";
 import analyses from "../../../tests/fixtures/analyses.json";
 import scholars from "../../../tests/fixtures/scholars-mate.json";
@@ -18,8 +17,6 @@ type Internals = { __TAURI_INTERNALS__: { runCallback: (id: number, data: unknow
 function mockReview(saved: GameAnalysis | null, progress: AnalysisProgress[] = [], engine: ReviewEngine | null = null) {
   const sent: string[] = [];
   let finish: (a: GameAnalysis) => void = () => {};
-  engineChoice.known = false;
-  engineChoice.chosen = null;
   mockIPC((cmd, args) => {
     sent.push(cmd);
     if (cmd === "review_engine") return engine;

@@ -3,7 +3,6 @@ import { fireEvent, render, screen } from "@testing-library/svelte";
 import { mockIPC } from "@tauri-apps/api/mocks";
 import SettingsPanel from "./SettingsPanel.svelte";
 import { DEFAULT_SETTINGS, type Settings } from "../lib/bindings";
-import { engineChoice } from "../lib/review/engine-choice.svelte";
 
 const DEFAULTS: Settings = DEFAULT_SETTINGS;
 
@@ -40,9 +39,6 @@ describe("SettingsPanel", () => {
   describe("the review's engine", () => {
     const STOCKFISH = { name: "Stockfish 17", path: "/usr/games/stockfish" };
     function opened(answers: Record<string, () => unknown>) {
-      engineChoice.chosen = null;
-      engineChoice.known = false;
-      engineChoice.error = null;
       const asked: string[] = [];
       mockIPC((cmd) => {
         asked.push(cmd);

@@ -33,3 +33,8 @@ export function takeStatusAtStart(): Promise<GameView> | null {
   if (first) first.status = null;
   return status;
 }
+
+/** Forgets the first answers: the next page asks its own (the tests' pages share this module). */
+export function forgetStart(): void {
+  first = null;
+}
