@@ -26,6 +26,7 @@
 pub mod archive;
 pub mod args;
 pub mod clock;
+mod file_dialog;
 pub mod game;
 pub mod pgn;
 pub mod pgn_file;

@@ -6,10 +6,10 @@
 
 use serde::Deserialize;
 use tauri::{AppHandle, Runtime, WebviewWindow};
-use tauri_plugin_dialog::DialogExt;
 use ts_rs::TS;
 
 use super::args::{text_at_most, NoArgs};
+use super::file_dialog::file_dialog;
 use super::{lock, AppState};
 use crate::atomic_file::write_atomically;
 use crate::dto::{GameView, SavedPgn};
@@ -52,16 +52,9 @@ pub async fn save_pgn<R: Runtime>(
         let session = lock(state);
         (session.export_pgn(), session.pgn_file_name())
     };
-    let dialog = app
-        .dialog()
-        .file()
+    let dialog = file_dialog(&app, &window)
         .add_filter("PGN", &["pgn"])
         .set_file_name(file_name);
-    // Modal to our window where windows have parents (not on mobile).
-    #[cfg(desktop)]
-    let dialog = dialog.set_parent(&window);
-    #[cfg(not(desktop))]
-    let _ = window;
     let chosen = tauri::async_runtime::spawn_blocking(move || dialog.blocking_save_file())
         .await
         .map_err(|e| CommandError::Internal {

@@ -10,10 +10,10 @@ use std::path::PathBuf;
 use serde::Deserialize;
 use tauri::ipc::{Channel, JavaScriptChannelId};
 use tauri::{AppHandle, Emitter, Manager, Runtime, WebviewWindow};
-use tauri_plugin_dialog::DialogExt;
 use ts_rs::TS;
 
 use super::args::NoArgs;
+use super::file_dialog::file_dialog;
 use super::{lock, lock_library, AppState};
 use crate::dto::{DroppedPgn, GameView, ImportProgress, ImportReport, PgnFilePage, PgnFileSummary};
 use crate::error::CommandError;
@@ -81,15 +81,9 @@ pub async fn open_pgn<R: Runtime>(
     let chosen = match seam() {
         Some(path) => path,
         None => {
-            let dialog = app
-                .dialog()
-                .file()
+            let dialog = file_dialog(&app, &window)
                 .add_filter("PGN", &["pgn"])
                 .add_filter("All files", &["*"]);
-            #[cfg(desktop)]
-            let dialog = dialog.set_parent(&window);
-            #[cfg(not(desktop))]
-            let _ = &window;
             let picked = tauri::async_runtime::spawn_blocking(move || dialog.blocking_pick_file())
                 .await
                 .map_err(internal("the open dialog"))?;

@@ -9,10 +9,10 @@ use std::sync::Arc;
 use serde::Deserialize;
 use tauri::ipc::{Channel, JavaScriptChannelId};
 use tauri::{AppHandle, Manager, Runtime, WebviewWindow};
-use tauri_plugin_dialog::DialogExt;
 use ts_rs::TS;
 
 use super::args::NoArgs;
+use super::file_dialog::file_dialog;
 use super::{lock, locked, AppState};
 use crate::dto::{AnalysisProgress, EngineFault, EngineTrouble, GameAnalysis, ReviewEngine};
 use crate::error::{CommandError, Refusal};
@@ -151,11 +151,7 @@ pub async fn choose_review_engine<R: Runtime>(
     let path: Option<PathBuf> = match seam {
         Some(path) => (!path.is_empty()).then(|| PathBuf::from(path)),
         None => {
-            let dialog = app.dialog().file();
-            #[cfg(desktop)]
-            let dialog = dialog.set_parent(&window);
-            #[cfg(not(desktop))]
-            let _ = &window;
+            let dialog = file_dialog(&app, &window);
             let picked = tauri::async_runtime::spawn_blocking(move || dialog.blocking_pick_file())
                 .await
                 .map_err(internal)?;
