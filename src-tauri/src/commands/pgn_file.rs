@@ -13,7 +13,7 @@ use tauri::{AppHandle, Emitter, Manager, Runtime, WebviewWindow};
 use ts_rs::TS;
 
 use super::args::NoArgs;
-use super::file_dialog::file_dialog;
+use super::file_dialog::{file_dialog, pick_file};
 use super::{lock, lock_library, AppState};
 use crate::dto::{DroppedPgn, GameView, ImportProgress, ImportReport, PgnFilePage, PgnFileSummary};
 use crate::error::CommandError;
@@ -26,13 +26,6 @@ pub const DROPPED_EVENT: &str = "pgn-dropped";
 /// the system's dialog under Xvfb): when set, the dialog is not shown and
 /// "returns" this path; set and empty, the players "cancel".
 pub const OPEN_SEAM: &str = "HOTSEAT_OPEN_PGN";
-
-fn seam() -> Option<Option<PathBuf>> {
-    if !cfg!(debug_assertions) {
-        return None;
-    }
-    std::env::var_os(OPEN_SEAM).map(|v| (!v.is_empty()).then(|| PathBuf::from(v)))
-}
 
 /// The test seam of the bulk import's pace (debug builds only): each batch
 /// is stored this many milliseconds later, so that the real-app tests can
@@ -78,27 +71,16 @@ pub async fn open_pgn<R: Runtime>(
     _: &AppState,
     _: NoArgs,
 ) -> Result<Option<PgnFileSummary>, CommandError> {
-    let chosen = match seam() {
-        Some(path) => path,
-        None => {
-            let dialog = file_dialog(&app, &window)
-                .add_filter("PGN", &["pgn"])
-                .add_filter("All files", &["*"]);
-            let picked = tauri::async_runtime::spawn_blocking(move || dialog.blocking_pick_file())
-                .await
-                .map_err(internal("the open dialog"))?;
-            match picked {
-                Some(file) => Some(file.into_path().map_err(|e| PgnFileError::Unpicked {
-                    cause: e.to_string(),
-                })?),
-                None => None,
-            }
-        }
+    let dialog = file_dialog(&app, &window)
+        .add_filter("PGN", &["pgn"])
+        .add_filter("All files", &["*"]);
+    let Some(file) = pick_file(dialog, OPEN_SEAM).await? else {
+        return Ok(None);
     };
-    match chosen {
-        Some(path) => open_path(&app, path).await.map(Some),
-        None => Ok(None),
-    }
+    let path = file.into_path().map_err(|e| PgnFileError::Unpicked {
+        cause: e.to_string(),
+    })?;
+    open_path(&app, path).await.map(Some)
 }
 
 /// The first `.pgn` file of those dropped on the window, or why none.

@@ -2,7 +2,6 @@
 //! with progress (one core: a tablet's battery), stopped at any moment,
 //! saved with the game; a saved review read back.
 
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
@@ -12,7 +11,7 @@ use tauri::{AppHandle, Manager, Runtime, WebviewWindow};
 use ts_rs::TS;
 
 use super::args::NoArgs;
-use super::file_dialog::file_dialog;
+use super::file_dialog::{file_dialog, pick_file};
 use super::{lock, locked, AppState};
 use crate::dto::{AnalysisProgress, EngineFault, EngineTrouble, GameAnalysis, ReviewEngine};
 use crate::error::{CommandError, Refusal};
@@ -144,41 +143,23 @@ pub async fn choose_review_engine<R: Runtime>(
     _: &AppState,
     _: NoArgs,
 ) -> Result<Option<ReviewEngine>, CommandError> {
-    let internal = |e: tauri::Error| CommandError::internal(format!("the open dialog failed: {e}"));
-    let seam = cfg!(debug_assertions)
-        .then(|| std::env::var_os(OPEN_ENGINE_SEAM))
-        .flatten();
-    let path: Option<PathBuf> = match seam {
-        Some(path) => (!path.is_empty()).then(|| PathBuf::from(path)),
-        None => {
-            let dialog = file_dialog(&app, &window);
-            let picked = tauri::async_runtime::spawn_blocking(move || dialog.blocking_pick_file())
-                .await
-                .map_err(internal)?;
-            match picked {
-                // A tablet's picker may answer a document, not a program's path.
-                Some(file) => {
-                    let name = file.to_string();
-                    Some(file.into_path().map_err(|e| CommandError::EngineUnusable {
-                        message: format!("{name} is not a file this app can run: {e}"),
-                        engine: EngineTrouble {
-                            name,
-                            fault: EngineFault::NotRunnable,
-                        },
-                    })?)
-                }
-                None => None,
-            }
-        }
-    };
-    let Some(path) = path else {
+    let Some(file) = pick_file(file_dialog(&app, &window), OPEN_ENGINE_SEAM).await? else {
         return Ok(None);
     };
+    // A tablet's picker may answer a document, not a program's path.
+    let name = file.to_string();
+    let path = file.into_path().map_err(|e| CommandError::EngineUnusable {
+        message: format!("{name} is not a file this app can run: {e}"),
+        engine: EngineTrouble {
+            name,
+            fault: EngineFault::NotRunnable,
+        },
+    })?;
     let checked = tauri::async_runtime::spawn_blocking(move || {
         ChosenEngine::check(path.clone()).map_err(|fault| (path, fault))
     })
     .await
-    .map_err(internal)?;
+    .map_err(|e| CommandError::internal(format!("checking the engine failed: {e}")))?;
     let chosen = checked.map_err(|(path, fault)| CommandError::EngineUnusable {
         message: format!("{} cannot review: {fault}", path.display()),
         engine: EngineTrouble {

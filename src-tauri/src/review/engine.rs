@@ -47,6 +47,31 @@ impl ChosenEngine {
     }
 }
 
+/// The `settings` rows of the chosen engine: its path and name, both empty
+/// for ours.
+const KEY_PATH: &str = "review_engine_path";
+const KEY_NAME: &str = "review_engine_name";
+
+impl ChosenEngine {
+    /// `engine` (`None`: ours) as `(key, value)` rows of the `settings` table.
+    pub fn to_rows(engine: Option<&ChosenEngine>) -> [(&'static str, String); 2] {
+        let (path, name) = engine.map_or_else(Default::default, |e| {
+            (e.path.to_string_lossy().into_owned(), e.name.clone())
+        });
+        [(KEY_PATH, path), (KEY_NAME, name)]
+    }
+
+    /// The chosen engine from stored rows (`get` answers a key's value);
+    /// `None` for ours, or when nothing is stored.
+    pub fn from_rows(get: impl Fn(&str) -> Option<String>) -> Option<ChosenEngine> {
+        let path = get(KEY_PATH).filter(|p| !p.is_empty())?;
+        Some(ChosenEngine {
+            path: path.into(),
+            name: get(KEY_NAME).unwrap_or_default(),
+        })
+    }
+}
+
 /// A program's file name, for a message about it (the whole path when it
 /// has none).
 pub fn file_name(path: &std::path::Path) -> String {

@@ -454,33 +454,12 @@ impl Session {
     pub fn set_review_engine(&mut self, engine: Option<ChosenEngine>) -> Result<(), CommandError> {
         if let Some((store, _)) = &mut self.store {
             store
-                .set_settings(&review_engine_rows(engine.as_ref()))
+                .set_settings(&ChosenEngine::to_rows(engine.as_ref()))
                 .map_err(|e| e.during(Failed::Settings))?;
         }
         self.review_engine = engine;
         Ok(())
     }
-}
-
-/// The settings rows of the review's engine: its path and name, both
-/// empty for ours.
-const KEY_ENGINE_PATH: &str = "review_engine_path";
-const KEY_ENGINE_NAME: &str = "review_engine_name";
-
-fn review_engine_rows(engine: Option<&ChosenEngine>) -> [(&'static str, String); 2] {
-    let (path, name) = engine.map_or_else(Default::default, |e| {
-        (e.path.to_string_lossy().into_owned(), e.name.clone())
-    });
-    [(KEY_ENGINE_PATH, path), (KEY_ENGINE_NAME, name)]
-}
-
-/// The review's engine as stored; `None` for ours (or nothing stored).
-pub(super) fn stored_review_engine(get: impl Fn(&str) -> Option<String>) -> Option<ChosenEngine> {
-    let path = get(KEY_ENGINE_PATH).filter(|p| !p.is_empty())?;
-    Some(ChosenEngine {
-        path: path.into(),
-        name: get(KEY_ENGINE_NAME).unwrap_or_default(),
-    })
 }
 
 /// The position after `ply` plies of `game`, or a bad request saying the

@@ -11,6 +11,7 @@ use super::Session;
 use crate::chess_match::Match;
 use crate::clock::{MachineTime, TimeSource};
 use crate::pgn::roster::Roster;
+use crate::review::ChosenEngine;
 use crate::settings::Settings;
 use crate::store::{NewRow, SavedGame, Store, StoreError};
 
@@ -55,7 +56,7 @@ impl Session {
         };
         // Settings are only a convenience: an unreadable row is its default.
         let settings = Settings::from_rows(|key| store.setting(key).ok().flatten());
-        let review_engine = super::stored_review_engine(|key| store.setting(key).ok().flatten());
+        let review_engine = ChosenEngine::from_rows(|key| store.setting(key).ok().flatten());
         Ok(Session {
             current: saved.played,
             created_at: saved.created_at,
