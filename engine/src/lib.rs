@@ -35,6 +35,7 @@ mod order;
 mod review;
 mod score;
 mod search;
+mod see;
 mod tables;
 mod tt;
 mod uci_engine;

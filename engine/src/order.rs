@@ -1,9 +1,15 @@
 //! The order moves are searched in: the best first makes alpha-beta cut
-//! the most. The table's move, then captures (the most valuable victim by
-//! the least valuable attacker first) and promotions, then the two
-//! "killer" quiet moves that cut at this ply before, then the other quiet
-//! moves by how often they cut (history).
+//! the most. The table's move, then captures that do not lose material
+//! (the most valuable victim by the least valuable attacker first) and
+//! promotions, then the two "killer" quiet moves that cut at this ply
+//! before, then the other quiet moves by how often they cut (history),
+//! then captures that lose material by the static exchange (`see.rs`).
 use hotseat_rules::{Color, Move, MoveList, Position, Role};
+
+use crate::see::see;
+
+/// Below every quiet move (history is never negative), above under-promotions.
+pub(crate) const BAD_CAPTURE: i32 = -50_000;
 
 /// Rough values for ordering captures (a king is never captured).
 const ORDER_VALUE: [i32; 6] = [100, 300, 300, 500, 900, 0];
@@ -85,7 +91,13 @@ pub(crate) fn ordered(
                 10_000_000
             } else if let Some(v) = victim(pos, m) {
                 let attacker = pos.role_at(m.from).map_or(0, order_value);
-                1_000_000 + order_value(v) * 10 - attacker / 10
+                // Only a capture by a piece worth more than its victim can lose.
+                let base = if attacker > order_value(v) && see(pos, m) < 0 {
+                    BAD_CAPTURE
+                } else {
+                    1_000_000
+                };
+                base + order_value(v) * 10 - attacker / 10
             } else if m.promotion == Some(Role::Queen) {
                 900_000
             } else if Some(m) == killers[0] {

@@ -463,14 +463,14 @@ impl Search {
         }
         alpha = alpha.max(stand);
         let mut best = stand;
-        for (_, m) in ordered(pos, &moves, None, ply, &self.heuristics) {
+        for (order, m) in ordered(pos, &moves, None, ply, &self.heuristics) {
             let gain = victim(pos, m).map(order_value);
             if !in_check {
                 match gain {
                     // A capture that cannot bring the score near alpha is not tried,
-                    // nor one that gives more than it takes on a defended square.
+                    // nor one that loses material by the static exchange (ordered below zero).
                     Some(gain) if stand + gain + 200 < alpha && m.promotion.is_none() => continue,
-                    Some(gain) if loses_material(pos, m, gain) => continue,
+                    Some(_) if order < 0 => continue,
                     Some(_) => {}
                     None if m.promotion == Some(hotseat_rules::Role::Queen) => {}
                     None => continue,
@@ -505,34 +505,9 @@ impl Search {
     }
 }
 
-/// Whether capturing with `m` (taking `gain`) gives away more than it
-/// takes: a more valuable piece lands on a square the opponent guards.
-/// A cheap stand-in for a static exchange evaluation.
-fn loses_material(pos: &Position, m: Move, gain: i32) -> bool {
-    let Some(attacker) = pos.role_at(m.from) else {
-        return false;
-    };
-    if order_value(attacker) <= gain + 50 {
-        return false;
-    }
-    let after = hotseat_rules::Bitboard(pos.occupied().0 & !(1u64 << m.from.index()));
-    pos.attackers_to(m.to, !pos.turn(), after).any()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_queen_taking_a_guarded_pawn_loses_material() {
-        // Qxd5 takes a pawn the e6 pawn guards; exd5 (a pawn for a pawn) does not lose.
-        let pos = Position::from_fen("4k3/8/4p3/3p4/4P3/8/3Q4/4K3 w - - 0 1").expect("fen");
-        let qxd5 = Move::new(hotseat_rules::Square::D2, hotseat_rules::Square::D5);
-        assert!(pos.legal_moves().contains(&qxd5));
-        assert!(loses_material(&pos, qxd5, 100));
-        let exd5 = Move::new(hotseat_rules::Square::E4, hotseat_rules::Square::D5);
-        assert!(!loses_material(&pos, exd5, 100));
-    }
 
     fn best(fen: &str, depth: u32) -> SearchResult {
         let pos = Position::from_fen(fen).expect(fen);
