@@ -2,7 +2,8 @@
 //! (alpha-beta with null windows after the first move), a transposition
 //! table, quiescence on captures, null-move pruning, late-move reductions,
 //! check extensions and mate-distance pruning. One thread; stopped at any
-//! moment by its limits, answering the best move of the last finished depth.
+//! moment by its limits, answering the best move of the last finished depth,
+//! or a better one that the depth cut short had already searched to the end.
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -30,6 +31,10 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// The longest time.
     pub time: Option<Duration>,
+    /// Spend all of `time` (UCI's `movetime`: what is not spent is lost)
+    /// rather than start no depth after half of it (a clock's time saved
+    /// is kept for later moves).
+    pub whole_time: bool,
     /// Raised by another thread to stop now (UCI's `stop`, the page's *Stop*).
     pub stop: Option<Arc<AtomicBool>>,
 }
@@ -103,6 +108,9 @@ pub struct Search {
     pv: Vec<Vec<Move>>,
     nodes: u64,
     seldepth: usize,
+    /// The root move that last raised alpha in the depth being searched,
+    /// with its score: a search to the end, kept if the depth is cut short.
+    root_best: Option<(Move, i32)>,
     stopped: bool,
     start: Instant,
     deadline: Option<Instant>,
@@ -120,6 +128,7 @@ impl Search {
             pv: vec![Vec::new(); MAX_PLY + 1],
             nodes: 0,
             seldepth: 0,
+            root_best: None,
             stopped: false,
             start: Instant::now(),
             deadline: None,
@@ -174,11 +183,23 @@ impl Search {
         }
         for depth in 1..=max_depth {
             self.seldepth = 0;
+            self.root_best = None;
             let score = self.aspirate(pos, depth as i32, result.score.0);
             let line = self.pv[0].clone();
             if self.stopped {
-                // A depth cut short says nothing sure (its scores are what a stop
-                // answered): the last finished depth's move and score stand.
+                // A depth cut short says nothing sure of the moves it did not
+                // finish (their scores are what a stop answered), but a root move
+                // searched to the end that beat the window's alpha is better than
+                // the moves before it, the last depth's best among them.
+                if let Some((m, s)) = self.root_best {
+                    result.best = Some(m);
+                    result.score = Score(s);
+                    result.pv = if line.first() == Some(&m) {
+                        line
+                    } else {
+                        vec![m]
+                    };
+                }
                 break;
             }
             result = SearchResult {
@@ -200,7 +221,7 @@ impl Search {
             if score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
                 break;
             }
-            if let (Some(time), Some(_)) = (limits.time, self.deadline) {
+            if let (Some(time), false) = (limits.time, limits.whole_time) {
                 if self.start.elapsed() * 2 > time {
                     break;
                 }
@@ -415,6 +436,9 @@ impl Search {
                 if score > alpha {
                     alpha = score;
                     self.update_pv(ply, m);
+                    if ply == 0 {
+                        self.root_best = Some((m, score));
+                    }
                     if score >= beta {
                         if quiet {
                             self.heuristics.cut(pos.turn(), m, ply, depth);
@@ -564,6 +588,20 @@ mod tests {
         assert!(r.best.is_some_and(|m| pos.legal_moves().contains(&m)));
         let r = Search::new(1).run(&pos, &[], Limits::nodes(5_000), |_| {});
         assert!(r.nodes < 10_000, "{}", r.nodes);
+        assert!(r.best.is_some_and(|m| pos.legal_moves().contains(&m)));
+    }
+
+    #[test]
+    fn the_whole_time_is_spent_when_asked_and_a_legal_move_answered() {
+        let pos = Position::start();
+        let time = Duration::from_millis(200);
+        let start = Instant::now();
+        let limits = Limits {
+            whole_time: true,
+            ..Limits::time(time)
+        };
+        let r = Search::new(4).run(&pos, &[], limits, |_| {});
+        assert!(start.elapsed() >= time, "{:?}", start.elapsed());
         assert!(r.best.is_some_and(|m| pos.legal_moves().contains(&m)));
     }
 

@@ -103,6 +103,7 @@ fn main() {
                     depth: go.depth,
                     nodes: go.nodes,
                     time: if go.infinite { None } else { go.budget() },
+                    whole_time: go.movetime.is_some(),
                     stop: Some(flag.clone()),
                 };
                 let mut search = idle.take().unwrap_or_else(|| Search::new(DEFAULT_HASH_MB));
