@@ -2,19 +2,24 @@
 //! the most. The table's move, then captures that do not lose material
 //! (the most valuable victim by the least valuable attacker first) and
 //! promotions, then the two "killer" quiet moves that cut at this ply
-//! before, then the other quiet moves by how often they cut (history),
+//! before, then the other quiet moves by how often they cut (history,
+//! marked down each time another quiet move cut after them),
 //! then captures that lose material by the static exchange (`see.rs`).
 use hotseat_rules::{Color, Move, MoveList, Position, Role};
 
 use crate::see::see;
 
-/// Below every quiet move (history is never negative), above under-promotions.
+/// Below every quiet move (history stays within ±`HISTORY_MAX`), above under-promotions.
 pub(crate) const BAD_CAPTURE: i32 = -50_000;
 
 /// Rough values for ordering captures (a king is never captured).
 const ORDER_VALUE: [i32; 6] = [100, 300, 300, 500, 900, 0];
 
 pub(crate) const MAX_PLY: usize = 128;
+
+/// History's bound: each lesson moves a score part of the way toward it,
+/// so old lessons fade and none grows without end.
+const HISTORY_MAX: i32 = 16_384;
 
 /// What the search remembers to order moves: killers per ply, history per
 /// side, origin and destination.
@@ -39,23 +44,24 @@ impl Heuristics {
             .for_each(|row| row.fill(0));
     }
 
-    /// A quiet move `m` of `color` cut at `ply` after a search of `depth`.
-    pub fn cut(&mut self, color: Color, m: Move, ply: usize, depth: i32) {
+    /// A quiet move `m` of `color` cut at `ply` after a search of `depth`;
+    /// the quiet moves `tried` before it did not, and are marked down.
+    pub fn cut(&mut self, color: Color, m: Move, ply: usize, depth: i32, tried: &[Move]) {
         let killers = &mut self.killers[ply.min(MAX_PLY - 1)];
         if killers[0] != Some(m) {
             killers[1] = killers[0];
             killers[0] = Some(m);
         }
-        let h = &mut self.history[color as usize][m.from.index()][m.to.index()];
-        *h += depth * depth;
-        if *h > 1_000_000 {
-            // Keep old lessons from outweighing new ones (and from overflowing).
-            self.history
-                .iter_mut()
-                .flatten()
-                .flatten()
-                .for_each(|v| *v /= 2);
+        let bonus = (depth * depth).min(400);
+        self.learn(color, m, bonus);
+        for &q in tried {
+            self.learn(color, q, -bonus);
         }
+    }
+
+    fn learn(&mut self, color: Color, m: Move, bonus: i32) {
+        let h = &mut self.history[color as usize][m.from.index()][m.to.index()];
+        *h += bonus - *h * bonus.abs() / HISTORY_MAX;
     }
 
     fn history(&self, color: Color, m: Move) -> i32 {
@@ -128,7 +134,7 @@ mod tests {
         let moves = pos.legal_moves();
         let mut h = Heuristics::new();
         let quiet = Move::new(Square::C3, Square::B5);
-        h.cut(Color::White, quiet, 2, 4);
+        h.cut(Color::White, quiet, 2, 4, &[]);
         let tt = Move::new(Square::E1, Square::F1);
         let order: Vec<String> = ordered(&pos, &moves, Some(tt), 2, &h)
             .iter()
@@ -136,6 +142,25 @@ mod tests {
             .map(|(_, m)| m.to_string())
             .collect();
         assert_eq!(order, ["e1f1", "e4d5", "c3d5", "c3b5"]);
+    }
+
+    #[test]
+    fn history_rises_for_a_cut_falls_for_the_moves_tried_before_and_stays_bounded() {
+        let mut h = Heuristics::new();
+        let (good, bad) = (
+            Move::new(Square::G1, Square::F3),
+            Move::new(Square::A2, Square::A3),
+        );
+        for _ in 0..10_000 {
+            h.cut(Color::White, good, 1, 30, &[bad]);
+        }
+        let (g, b) = (h.history(Color::White, good), h.history(Color::White, bad));
+        assert!((1..=HISTORY_MAX).contains(&g), "{g}");
+        assert!((-HISTORY_MAX..0).contains(&b), "{b}");
+        assert!(
+            b > BAD_CAPTURE,
+            "a bad capture stays below every quiet move"
+        );
     }
 
     #[test]

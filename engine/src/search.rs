@@ -387,6 +387,8 @@ impl Search {
             && depth <= 2
             && alpha.abs() < MATE_BOUND
             && static_eval + FUTILITY[depth as usize] <= alpha;
+        // The quiet moves searched without a cut, marked down if a later one cuts.
+        let mut tried: Vec<Move> = Vec::new();
         let late = if !pv_node && !in_check && depth <= 3 {
             3 + (depth * depth) as usize
         } else {
@@ -441,11 +443,14 @@ impl Search {
                     }
                     if score >= beta {
                         if quiet {
-                            self.heuristics.cut(pos.turn(), m, ply, depth);
+                            self.heuristics.cut(pos.turn(), m, ply, depth, &tried);
                         }
                         break;
                     }
                 }
+            }
+            if quiet {
+                tried.push(m);
             }
         }
         self.keys.pop();
