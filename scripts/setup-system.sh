@@ -24,9 +24,6 @@ packages=(
   # package test (xwininfo/xprop read the window's WM_CLASS) and actionlint's
   # venv in the lint stage (python3 -m venv).
   appstream desktop-file-utils x11-utils python3-venv
-  # A session bus of the test's own (tests/e2e/single-instance.test.mjs):
-  # a second launch hands over to the running app over it.
-  dbus-daemon
 )
 
 missing=()

@@ -1,9 +1,8 @@
-//! One app per data folder even without a session bus: the running app
-//! holds an exclusive lock on a file in its folder for as long as it runs.
-//! A second launch normally hands over before it gets here
-//! ([`crate::single_instance`], over the session bus); where no bus answers
-//! (a bare X session, a kiosk), it finds the lock taken and stops before it
-//! opens the saved game, rather than showing a second window on it.
+//! One app per data folder: the running app holds an exclusive lock on a
+//! file in its folder for as long as it runs, and a second launch that
+//! finds it taken hands over to it ([`crate::single_instance`]) or stops
+//! before it opens the saved game, rather than showing a second window on
+//! it.
 
 use std::fs::{File, OpenOptions, TryLockError};
 use std::path::{Path, PathBuf};

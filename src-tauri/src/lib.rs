@@ -64,7 +64,7 @@ pub enum SaveLocation {
 }
 
 /// `HOTSEAT_DATA_DIR` if set, else the platform's app data folder.
-fn default_data_dir<R: Runtime>(app: &tauri::App<R>) -> Option<PathBuf> {
+fn default_data_dir<R: Runtime, M: Manager<R>>(app: &M) -> Option<PathBuf> {
     std::env::var_os("HOTSEAT_DATA_DIR")
         .map(PathBuf::from)
         .or_else(|| app.path().app_data_dir().ok())
@@ -93,22 +93,9 @@ pub fn build_app_with_time<R: Runtime>(
     match saves {
         // The platform's data folder is known only once the app exists.
         SaveLocation::Default => builder.setup(move |app| {
+            // On the desktop the folder is locked by now (single_instance's plugin).
             let session = match default_data_dir(app) {
-                Some(dir) => {
-                    // Another app on this folder (no session bus handed over): stop here.
-                    #[cfg(desktop)]
-                    match folder_lock::FolderLock::take(&dir) {
-                        Ok(lock) => {
-                            app.manage(lock);
-                        }
-                        Err(held @ folder_lock::FolderLockError::Held(_)) => {
-                            return Err(held.into());
-                        }
-                        // A folder that cannot be written is the session's to tell the players.
-                        Err(other) => eprintln!("Hotseat Chess: {other}"),
-                    }
-                    Session::open_with_time(&dir.join(DB_FILE), time)
-                }
+                Some(dir) => Session::open_with_time(&dir.join(DB_FILE), time),
                 None => Session::unsaved_with_time(time),
             };
             app.manage(AppState::new(session));
@@ -192,18 +179,28 @@ pub fn context<R: Runtime>() -> tauri::Context<R> {
 pub fn run() {
     let context = context();
     let builder = tauri::Builder::default();
-    // Desktop plugins, in this order: a second launch hands over to the
-    // running app and exits; the folders of the old identifier move to the
-    // new one; the window opens at its last size, place, maximized or full
-    // screen (kept in the config folder when it closes): a player who made
-    // it fit their screen finds it so again. Not its visibility or
-    // decorations.
+    // Windows: a second launch hands over to the running app through
+    // Tauri's plugin (single_instance.rs says why not elsewhere).
+    #[cfg(windows)]
+    let builder = builder.plugin(
+        tauri_plugin_single_instance::Builder::new()
+            .callback(|app, argv, cwd| {
+                single_instance::on_second_launch(app, &single_instance::Launch { argv, cwd });
+            })
+            .build(),
+    );
+    // Desktop plugins, in this order: the folders of the old identifier
+    // move to the new one; the data folder is locked and a second launch
+    // hands over to the running app and exits; the window opens at its last
+    // size, place, maximized or full screen (kept in the config folder when
+    // it closes): a player who made it fit their screen finds it so again.
+    // Not its visibility or decorations.
     #[cfg(desktop)]
     let builder = {
         use tauri_plugin_window_state::StateFlags;
         builder
-            .plugin(single_instance::plugin(&context.config().identifier))
             .plugin(data_folder::plugin())
+            .plugin(single_instance::plugin())
             .plugin(
                 tauri_plugin_window_state::Builder::new()
                     .with_state_flags(

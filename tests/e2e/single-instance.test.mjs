@@ -1,25 +1,19 @@
 // A second launch on the same data folder (issue 26): it hands its command
-// line to the running app over the session bus and exits, so two windows
-// never play one saved game. The running app keeps its game, comes to the
-// front, and opens the .pgn file the second launch was given. A private
-// session bus (dbus-daemon) stands in for the desktop's; an app on another
-// data folder runs beside it.
+// line to the running app over the socket in the folder and exits, so two
+// windows never play one saved game. The running app keeps its game, comes
+// to the front, and opens the .pgn file the second launch was given. No
+// session bus is needed (issue 31 replaced the D-Bus plugin): the tests run
+// with none. An app on another data folder runs beside it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync, spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { appsFor, clickMove, makeDataDir, moveList, removeDataDir, waitFor } from "./app.mjs";
 import { APP, appPidsWith } from "./driver.mjs";
 
-/** A session bus of the test's own: its address, and how to stop it. */
-function sessionBus() {
-  const out = execFileSync("dbus-daemon", ["--session", "--fork", "--nopidfile", "--print-address=1", "--print-pid=1"], {
-    encoding: "utf8",
-  }).trim().split("\n");
-  const [address, pid] = out;
-  return { address, stop: () => { try { process.kill(Number(pid)); } catch { /* gone */ } } };
-}
+/** No session bus answers (a kiosk, a bare X session): nothing here needs one. */
+const noBus = { DBUS_SESSION_BUS_ADDRESS: "unix:path=/nonexistent/hotseat-no-bus" };
 
 /** Runs the app binary as a player's second launch would, and resolves with its exit code (null if it had to be killed). */
 function secondLaunch(env, args, timeout = 15_000) {
@@ -37,11 +31,10 @@ function secondLaunch(env, args, timeout = 15_000) {
 }
 
 test("a second launch hands over to the running app and exits; a .pgn it was given opens there", { timeout: 120_000 }, async (t) => {
-  const bus = sessionBus();
-  t.after(bus.stop);
   const apps = appsFor(t, "single");
-  const { s, env } = await apps.launch("single-1", { DBUS_SESSION_BUS_ADDRESS: bus.address });
+  const { s, env } = await apps.launch("single-1", noBus);
   await clickMove(s, "e2", "e4");
+  assert.ok(statSync(join(env.HOTSEAT_DATA_DIR, "hotseat.sock")).isSocket(), "the running app listens in its folder");
   const file = join(apps.dir, "club.pgn");
   writeFileSync(file, '[White "Ann"]\n[Black "Bob"]\n\n1. d4 d5 *\n\n[White "Cleo"]\n[Black "Dan"]\n\n1. c4 *\n');
 
@@ -85,12 +78,13 @@ function launchSaying(env, timeout = 15_000) {
   });
 }
 
-test("without a session bus a second launch on the same folder stops before it opens the game", { timeout: 90_000 }, async (t) => {
-  // No bus answers (a bare X session): the hand-over cannot happen; the folder's lock stops the second app.
-  const noBus = { DBUS_SESSION_BUS_ADDRESS: "unix:path=/nonexistent/hotseat-no-bus" };
-  const apps = appsFor(t, "single-nobus");
-  const { s, env } = await apps.launch("single-nobus", noBus);
+test("where nothing answers, a second launch on the same folder stops before it opens the game", { timeout: 90_000 }, async (t) => {
+  // The socket's file removed under the running app: the hand-over cannot
+  // happen; the folder's lock stops the second app.
+  const apps = appsFor(t, "single-deaf");
+  const { s, env } = await apps.launch("single-deaf", noBus);
   await clickMove(s, "e2", "e4");
+  rmSync(join(env.HOTSEAT_DATA_DIR, "hotseat.sock"));
   const { code, said } = await launchSaying(env);
   assert.notEqual(code, null, "it stops by itself");
   assert.notEqual(code, 0, "as a failure to start");
