@@ -63,8 +63,8 @@ describe("a dialog over a running clock", () => {
     await fireEvent.click(within(dialog).getByRole("button", { name: "Resign" }));
     await waitFor(() => expect(screen.getByTestId("status").textContent?.trim()).toBe("White resigns — Black wins"));
     // The finished game's saved review is read (none here), and which engine
-    // would make one: nothing else is sent.
-    expect(sent(calls)).toEqual(["pause", "resign", "game_analysis", "review_engine"]);
+    // would make one (once the review's chunk is in): nothing else is sent.
+    await waitFor(() => expect(sent(calls)).toEqual(["pause", "resign", "game_analysis", "review_engine"]));
   });
 
   it("Offer draw… pauses it; the offer made, the clock runs on", async () => {

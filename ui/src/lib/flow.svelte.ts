@@ -4,7 +4,7 @@
 // dialogs' own fields stay in the dialogs.
 import type { Color, NewGameOptions, PgnFileSummary } from "./bindings";
 import type { GameStore } from "./game.svelte";
-import { prefetchDialogs } from "./dialog/lazy";
+import { prefetchLazyParts } from "./dialog/lazy";
 import { BulkImport } from "./pgn/bulk-import.svelte";
 
 /** How long after the board is painted the archive's rehearsal waits. */
@@ -115,12 +115,12 @@ export class DialogFlow {
   }
 
   /**
-   * Once the board is painted, a moment later: every dialog's chunk fetched
+   * Once the board is painted, a moment later: every lazy part's chunk fetched
    * ahead and the archive's unseen rehearsal, unless it is open by then.
    */
   rehearseArchiveLater(): void {
     setTimeout(() => {
-      prefetchDialogs();
+      void prefetchLazyParts();
       this.rehearsingArchive = !this.archiveOpen;
     }, REHEARSE_ARCHIVE_AFTER_MS);
   }
