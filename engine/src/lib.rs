@@ -31,6 +31,7 @@
 //! ```
 
 mod eval;
+mod lmr;
 mod order;
 mod review;
 mod score;

@@ -9,6 +9,9 @@ use hotseat_rules::{Color, Move, MoveList, Position, Role};
 
 use crate::see::see;
 
+/// The second killer's ordering score (the first's is above it).
+pub(crate) const KILLER: i32 = 790_000;
+
 /// Below every quiet move (history stays within ±`HISTORY_MAX`), above under-promotions.
 pub(crate) const BAD_CAPTURE: i32 = -50_000;
 
@@ -109,7 +112,7 @@ pub(crate) fn ordered(
             } else if Some(m) == killers[0] {
                 800_000
             } else if Some(m) == killers[1] {
-                790_000
+                KILLER
             } else if m.promotion.is_some() {
                 -100_000 // under-promotions last
             } else {

@@ -11,7 +11,8 @@ use std::time::{Duration, Instant};
 use hotseat_rules::{Move, Position};
 
 use crate::eval::{evaluate, has_pieces};
-use crate::order::{order_value, ordered, victim, Heuristics, MAX_PLY};
+use crate::lmr::Reductions;
+use crate::order::{order_value, ordered, victim, Heuristics, KILLER, MAX_PLY};
 use crate::score::{from_table, to_table, Score, INFINITY, MATE, MATE_BOUND};
 use crate::tt::{Bound, Table};
 use crate::zobrist::hash;
@@ -102,6 +103,7 @@ pub struct SearchResult {
 pub struct Search {
     tt: Table,
     heuristics: Heuristics,
+    reductions: Reductions,
     /// Keys of the game's earlier positions and of the line being searched.
     keys: Vec<u64>,
     /// The principal variation of each ply (triangular).
@@ -124,6 +126,7 @@ impl Search {
         Search {
             tt: Table::new(hash_mb),
             heuristics: Heuristics::new(),
+            reductions: Reductions::new(),
             keys: Vec::new(),
             pv: vec![Vec::new(); MAX_PLY + 1],
             nodes: 0,
@@ -395,7 +398,7 @@ impl Search {
             usize::MAX
         };
         self.keys.push(key);
-        for (i, &(_, m)) in ordered.iter().enumerate() {
+        for (i, &(order, m)) in ordered.iter().enumerate() {
             let quiet = m.promotion.is_none() && victim(pos, m).is_none();
             let mut child = *pos;
             child.play_unchecked(m);
@@ -408,8 +411,10 @@ impl Search {
             } else {
                 // Late quiet moves are searched shallower first, and with a null window.
                 let mut reduction = 0;
-                if depth >= 3 && i >= 3 && quiet && !in_check && !gives_check {
-                    reduction = 1 + i32::from(i >= 8) + i32::from(depth >= 7) - i32::from(pv_node);
+                if depth >= 3 && i >= 2 && quiet && !in_check && !gives_check {
+                    let killer = order >= KILLER;
+                    reduction =
+                        self.reductions.of(depth, i) - i32::from(pv_node) - i32::from(killer);
                     reduction = reduction.clamp(0, depth - 2);
                 }
                 let mut score = -self.negamax(
