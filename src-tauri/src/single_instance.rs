@@ -251,15 +251,22 @@ mod tests {
     mod over_the_socket {
         use super::super::socket::{bind, hand_over, serve};
         use super::*;
+        use std::path::Path;
         use std::sync::mpsc;
+
+        /// Listens in `dir` as the running app does; what it hears comes out of the channel.
+        fn listening(dir: &Path) -> mpsc::Receiver<Launch> {
+            let (sent, heard) = mpsc::channel();
+            serve(bind(dir).expect("bind"), move |l| {
+                sent.send(l).expect("send");
+            });
+            heard
+        }
 
         #[test]
         fn a_launch_reaches_the_listener_and_is_answered() {
             let dir = tempfile::tempdir().expect("dir");
-            let (sent, heard) = mpsc::channel();
-            serve(bind(dir.path()).expect("bind"), move |l| {
-                sent.send(l).expect("send");
-            });
+            let heard = listening(dir.path());
             let second = launch(&["hotseat-chess", "ünïcode club.pgn"], "/home/ann");
             hand_over(dir.path(), &second).expect("handed over");
             assert_eq!(heard.recv().expect("heard"), second);
@@ -278,10 +285,7 @@ mod tests {
             drop(bind(dir.path()).expect("bind"));
             assert!(dir.path().join(SOCKET_FILE).exists());
             assert!(hand_over(dir.path(), &any).is_err(), "a dead socket");
-            let (sent, heard) = mpsc::channel();
-            serve(bind(dir.path()).expect("bound again"), move |l| {
-                sent.send(l).expect("send");
-            });
+            let heard = listening(dir.path());
             hand_over(dir.path(), &any).expect("handed over");
             assert_eq!(heard.recv().expect("heard"), any);
         }
@@ -291,10 +295,7 @@ mod tests {
             use std::io::{Read, Write};
             use std::os::unix::net::UnixStream;
             let dir = tempfile::tempdir().expect("dir");
-            let (sent, heard) = mpsc::channel();
-            serve(bind(dir.path()).expect("bind"), move |l| {
-                sent.send(l).expect("send");
-            });
+            let heard = listening(dir.path());
             let mut stranger = UnixStream::connect(dir.path().join(SOCKET_FILE)).expect("connect");
             stranger.write_all(b"hello\n").expect("write");
             let mut answer = String::new();
