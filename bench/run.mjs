@@ -286,10 +286,99 @@ async function archiveBench(display, games) {
  * its own chunk, fetched ahead once the app is idle): the click → the first
  * frame with it shown, in a fresh session a moment after start-up (as a
  * player opens it), then closed. The archive's is measured at 100,000
- * games above; the PGN picker needs the system's open dialog first (not
- * measured here).
+ * games above. Three sessions: the dialogs, a language and the review at
+ * the verdict; the clock editor (a paused timed game); the PGN picker (a
+ * second launch hands its file to the running app).
  */
 async function lazyOpenings(display) {
+  say("first openings: the dialogs, a language, the review");
+  const first = await dialogOpenings(display);
+  if (first.error) return first;
+  say("first openings: the clock editor");
+  const clock = await clockEditorOpening(display);
+  if (clock.error) return clock;
+  say("first openings: the PGN picker");
+  const picker = await pickerOpening(display);
+  if (picker.error) return picker;
+  return [...first, clock, picker];
+}
+
+/** Waits in the page for the board painted and the lazy parts fetched ahead (2.5 s later), then runs `body` (page script, `done` in scope). */
+const afterStart = (body) => `const done = arguments[arguments.length - 1]; const t0 = Date.now();
+  const frame = (f) => requestAnimationFrame(() => setTimeout(f, 0));
+  const button = (text) => [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === text);
+  (function wait() {
+    if (performance.getEntriesByName("hotseat:board-painted")[0]) return setTimeout(() => { ${body} }, 2500);
+    if (Date.now() - t0 > 15000) return done({ error: "the board was not painted in 15 s" });
+    setTimeout(wait, 20);
+  })();`;
+
+/** A paused timed game (set up through the commands, the page reloaded): *Set clocks…* → the clock editor painted. */
+async function clockEditorOpening(display) {
+  return withSession(APP, display, async (s) => {
+    await s.executeAsync(`const done = arguments[arguments.length - 1]; const { invoke } = window.__TAURI_INTERNALS__;
+      (async () => {
+        await invoke("new_game", { options: { timeControl: { whiteMs: 300000, blackMs: 300000, perMove: { kind: "none" } } } });
+        await invoke("play", { move: { from: "e2", to: "e4" } });
+        await invoke("pause");
+      })().then(() => done(true), (e) => done({ error: String(e) }));`);
+    await s.execute("location.reload()");
+    await sleep(500);
+    return s.executeAsync(
+      afterStart(`const click = performance.now();
+        button("Set clocks…").click();
+        (function poll() {
+          if (button("Set clocks")) return frame(() => done({ name: "the clock editor (a paused timed game's Set clocks…)", ms: performance.now() - click }));
+          if (Date.now() - t0 > 20000) return done({ error: "the clock editor not shown" });
+          setTimeout(poll, 2);
+        })();`),
+    );
+  });
+}
+
+/**
+ * A second launch given a two-game .pgn hands it to the running app, which
+ * lists its games (issue 26's path; the drop and Open PGN… end the same
+ * way): the page hears the file (its event) → the picker painted.
+ */
+async function pickerOpening(display) {
+  const dir = mkdtempSync(join(tmpdir(), "hotseat-bench-picker-"));
+  const file = join(dir, "club.pgn");
+  writeFileSync(file, '[White "Ann"]\n[Black "Bob"]\n\n1. d4 d5 *\n\n[White "Cleo"]\n[Black "Dan"]\n\n1. c4 *\n');
+  try {
+    return await withSession(
+      APP,
+      display,
+      async (s) => {
+        // The page listens from the start; the second launch comes 5 s in,
+        // when the chunks have been fetched ahead (2.5 s after the board).
+        // (One WebDriver command at a time: the page is not asked meanwhile.)
+        const measured = s.executeAsync(`const done = arguments[arguments.length - 1]; const t0 = Date.now();
+          const frame = (f) => requestAnimationFrame(() => setTimeout(f, 0));
+          const { invoke, transformCallback } = window.__TAURI_INTERNALS__;
+          let heard = null;
+          const handler = transformCallback(() => { heard ??= performance.now(); });
+          invoke("plugin:event|listen", { event: "pgn-dropped", target: { kind: "Any" }, handler }).then(() => {
+            (function poll() {
+              if (heard !== null && document.querySelector("[role=dialog].picker")) return frame(() => done({ name: "the PGN picker (a second launch's two-game file)", ms: performance.now() - heard }));
+              if (Date.now() - t0 > 30000) return done({ error: "the PGN picker not shown" });
+              setTimeout(poll, 2);
+            })();
+          }, (e) => done({ error: "listening for the file: " + e }));`);
+        await sleep(5000);
+        const second = spawn(APP, [file], { env: { ...process.env, DISPLAY: display, HOTSEAT_DATA_DIR: dir }, stdio: "ignore" });
+        const timer = setTimeout(() => second.kill("SIGKILL"), 15_000);
+        second.on("exit", () => clearTimeout(timer));
+        return measured;
+      },
+      dir,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function dialogOpenings(display) {
   return withSession(APP, display, (s) =>
     s.executeAsync(
       `const done = arguments[arguments.length - 1]; const t0 = Date.now();
@@ -308,22 +397,45 @@ async function lazyOpenings(display) {
              const select = document.querySelector("details.settings select");
              select.value = "system"; select.dispatchEvent(new Event("change", { bubbles: true }));
            } },
+         // The fool's mate typed; its last move's Play → the review shown with the verdict.
+         { name: "the game's review (shown with the verdict: the mating move's Play)", setup: async () => {
+             for (const move of ["f3", "e5", "g4"]) await typed(move);
+           }, open: () => { void typed("Qh4"); }, shown: () => {
+             if (verdictAt === null && /Checkmate/.test(document.querySelector("[data-testid=status]")?.textContent ?? "")) verdictAt = performance.now();
+             return [...document.querySelectorAll("h2, h3")].some((h) => h.textContent.trim() === "Game review");
+           },
+           close: () => {} },
        ];
+       let verdictAt = null;
+       function typed(move) {
+         const field = document.querySelector('input[placeholder="Nf3 or e2e4"]');
+         field.value = move; field.dispatchEvent(new Event("input", { bubbles: true }));
+         const plies = document.querySelectorAll("[data-ply]").length;
+         button("Play").click();
+         const asked = Date.now();
+         return new Promise((resolve, reject) => (function moved() {
+           if (document.querySelectorAll("[data-ply]").length > plies) return resolve();
+           if (Date.now() - asked > 10000) return reject(new Error("the typed move " + move + " was not played"));
+           setTimeout(moved, 5);
+         })());
+       }
        const out = [];
        function next() {
          const part = parts[out.length];
          if (!part) return done(out);
+         Promise.resolve(part.setup?.()).then(() => {
          const click = performance.now();
          part.open();
          (function poll() {
            if (part.shown()) return frame(() => {
-             out.push({ name: part.name, ms: performance.now() - click });
+             out.push({ name: part.name, ms: performance.now() - click, ...(verdictAt !== null ? { verdict: verdictAt - click } : {}) });
              part.close();
              setTimeout(next, 800);
            });
            if (Date.now() - t0 > 20000) return done({ error: part.name + " not shown" });
            setTimeout(poll, 2);
          })();
+         }).catch((e) => done({ error: part.name + ": " + e }));
        }
        (function wait() {
          if (performance.getEntriesByName("hotseat:board-painted")[0]) return setTimeout(next, 2500);
@@ -591,7 +703,7 @@ async function lazyOnly() {
     for (let i = 0; i < 3; i++) {
       const r = await lazyOpenings(x.display);
       if (r.error) throw new Error(r.error);
-      console.log(r.map((l) => `${l.name}: ${f1(l.ms)} ms`).join("; "));
+      console.log(r.map((l) => `${l.name}: ${f1(l.ms)} ms${l.verdict !== undefined ? ` (the status line with the verdict in the DOM at ${f1(l.verdict)} ms)` : ""}`).join("; "));
     }
   } finally {
     x.stop();
@@ -886,7 +998,7 @@ function report(R) {
           ];
         })()
       : []),
-    ...(R.lazy ?? []).map((l) => [`| first opening of ${l.name} → painted (its chunk fetched ahead once the app is idle), a fresh session | ${f1(l.ms)} ms | | | ≤ 100 ms | ${ok(l.ms <= 100)} |`]),
+    ...(R.lazy ?? []).map((l) => [`| first opening of ${l.name} → painted (its chunk fetched ahead once the app is idle), a fresh session${l.verdict !== undefined ? ` (the verdict on the status line in the DOM at ${f1(l.verdict)} ms)` : ""} | ${f1(l.ms)} ms | | | ≤ 100 ms | ${ok(l.ms <= 100)} |`]),
     ...(() => {
       const M = R.imported;
       const build = M.release ? "release build" : "debug build";
