@@ -1,6 +1,6 @@
 // The game as the Rust side reports it. The UI keeps no rules of its own:
 // every change goes through a command and the returned GameView replaces the old one.
-import { settingsAtStart, takeStatusAtStart } from "./start";
+import { settingsAtStart, takeSettledSettings, takeSettledStatus, takeStatusAtStart } from "./start";
 import { tick } from "svelte";
 import {
   commands,
@@ -98,16 +98,9 @@ export class GameStore {
     if (holds) this.busy = true;
     try {
       const answer = await action();
-      // Marks for bench/run.mjs: the answer arrived / the DOM reflects it.
+      // A mark for bench/run.mjs: the answer arrived.
       mark("hotseat:answer");
-      const next = wholeView(answer, this.view) ?? (await commands.status());
-      this.view = next;
-      this.#followAnalysis(next);
-      this.viewAt = performance.now();
-      this.review = null;
-      this.error = null;
-      this.announcement = describe(next);
-      void tick().then(() => mark("hotseat:applied"));
+      this.#adopt(wholeView(answer, this.view) ?? (await commands.status()), describe);
       return true;
     } catch (err) {
       this.error = errorText(err);
@@ -115,6 +108,18 @@ export class GameStore {
     } finally {
       if (holds) this.busy = false;
     }
+  }
+
+  /** Shows `next`, the game as the Rust side answered it. */
+  #adopt(next: GameView, describe: (v: GameView) => string): void {
+    this.view = next;
+    this.#followAnalysis(next);
+    this.viewAt = performance.now();
+    this.review = null;
+    this.error = null;
+    this.announcement = describe(next);
+    // A mark for bench/run.mjs: the DOM reflects the answer.
+    void tick().then(() => mark("hotseat:applied"));
   }
 
   /** A new view: a finished game's review is read, another game's forgotten. */
@@ -146,8 +151,14 @@ export class GameStore {
 
   /** The game and the settings, asked for together at start-up. */
   async load(): Promise<boolean> {
-    const settings = inTauri() ? (settingsAtStart() ?? commands.settings()) : null;
-    const loaded = this.#run(() => takeStatusAtStart() ?? commands.status(), statusText);
+    // At start the answers have usually come before the mount (../main.ts):
+    // taken at once, so the first render is the game itself.
+    const readySettings = takeSettledSettings();
+    if (readySettings) this.settings = readySettings;
+    const ready = takeSettledStatus();
+    if (ready) this.#adopt(ready, statusText);
+    const settings = readySettings ? null : inTauri() ? (settingsAtStart() ?? commands.settings()) : null;
+    const loaded = ready ? Promise.resolve(true) : this.#run(() => takeStatusAtStart() ?? commands.status(), statusText);
     try {
       if (settings) this.settings = await settings;
     } catch (err) {

@@ -2,7 +2,7 @@
 // by the first load only (a later load asks again).
 import { describe, expect, it } from "vitest";
 import { mockIPC } from "@tauri-apps/api/mocks";
-import { askAtStart, settingsAtStart, takeStatusAtStart } from "./start";
+import { askAtStart, settingsAtStart, settleAtStart, takeSettledSettings, takeSettledStatus, takeStatusAtStart } from "./start";
 
 describe("the first answers", () => {
   it("are asked together, and the game's is taken once", async () => {
@@ -18,5 +18,29 @@ describe("the first answers", () => {
     expect(await settingsAtStart()).toEqual({ language: "system" });
     expect(await takeStatusAtStart()).toEqual({ fen: "start" });
     expect(takeStatusAtStart()).toBeNull();
+  });
+
+  it("once settled, are there at once for the first render, each taken once; a later load asks again", async () => {
+    mockIPC((cmd) => (cmd === "system_language" ? null : cmd === "settings" ? { language: "en" } : { fen: "saved" }));
+    expect(takeSettledStatus()).toBeNull();
+    const first = askAtStart();
+    await settleAtStart(first);
+    expect(takeSettledSettings()).toEqual({ language: "en" });
+    expect(takeSettledStatus()).toEqual({ fen: "saved" });
+    expect(takeSettledSettings()).toBeNull();
+    expect(takeSettledStatus()).toBeNull();
+    expect(takeStatusAtStart()).toBeNull();
+  });
+
+  it("a game that failed to come is not settled: the first load asks again and says why", async () => {
+    mockIPC((cmd) => {
+      if (cmd === "status") throw { kind: "storage", message: "disk" };
+      return cmd === "settings" ? { language: "en" } : null;
+    });
+    const first = askAtStart();
+    await settleAtStart(first);
+    expect(takeSettledSettings()).toEqual({ language: "en" });
+    expect(takeSettledStatus()).toBeNull();
+    await expect(takeStatusAtStart()).rejects.toEqual({ kind: "storage", message: "disk" });
   });
 });

@@ -1,8 +1,11 @@
 // The answers the first screen needs, asked of the Rust side together as
 // the page starts: the settings and the system's language (which language
-// to paint in) and the game (what to paint). The page waits for the
-// language before it mounts (no English flash); the game's answer is
-// already on its way by then, and `GameStore.load` takes it.
+// to paint in) and the game (what to paint). The page mounts once all three
+// have come (`settleAtStart`), so its first render is the game in the
+// players' language and theme: one render and one paint, not an empty
+// frame first and the game re-rendered over it (in WebKitGTK that second
+// pass cost the start 60-110 ms). An answer that failed is asked again by
+// the first load, which says why.
 import { commands, type GameView, type Language, type Settings } from "./bindings";
 
 interface FirstAnswers {
@@ -22,6 +25,36 @@ export function askAtStart(): FirstAnswers | null {
   return first;
 }
 
+/** The answers that came, once `settleAtStart` has seen them. */
+let settled: { settings: Settings | null; status: GameView | null } = { settings: null, status: null };
+
+/** Resolves once the settings and the game have been answered or have failed. */
+export async function settleAtStart(answers: FirstAnswers | null): Promise<void> {
+  if (!answers) return;
+  const [settings, status] = await Promise.allSettled([answers.settings, answers.status]);
+  settled = {
+    settings: settings.status === "fulfilled" ? settings.value : null,
+    status: status.status === "fulfilled" ? status.value : null,
+  };
+}
+
+/** The settings answered at start, if they have come; once. */
+export function takeSettledSettings(): Settings | null {
+  const settings = settled.settings;
+  settled.settings = null;
+  return settings;
+}
+
+/** The game answered at start, if it has come; once (a later load asks again). */
+export function takeSettledStatus(): GameView | null {
+  const status = settled.status;
+  if (status) {
+    settled.status = null;
+    if (first) first.status = null;
+  }
+  return status;
+}
+
 /** The settings asked for at start, if they were. */
 export function settingsAtStart(): Promise<Settings> | null {
   return first?.settings ?? null;
@@ -37,4 +70,5 @@ export function takeStatusAtStart(): Promise<GameView> | null {
 /** Forgets the first answers: the next page asks its own (the tests' pages share this module). */
 export function forgetStart(): void {
   first = null;
+  settled = { settings: null, status: null };
 }
