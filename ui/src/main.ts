@@ -2,6 +2,7 @@ import { mount } from "svelte";
 import App from "./App.svelte";
 import { askAtStart, settleAtStart } from "./lib/start";
 import { speakAtStart } from "./lib/words/speak";
+import { chooseFonts } from "./lib/window/fonts";
 import "./app.css";
 
 const target = document.getElementById("app");
@@ -13,4 +14,5 @@ if (!target) throw new Error("missing #app element");
 // a language's chunk imports this script's chunk, which must have finished
 // evaluating for that import to settle.
 const first = askAtStart();
+chooseFonts(document.documentElement, navigator.userAgent);
 void Promise.all([speakAtStart(first), settleAtStart(first)]).then(() => mount(App, { target }));
