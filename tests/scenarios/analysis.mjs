@@ -32,7 +32,8 @@ const counts = (d) =>
 
 /** The review of the finished game: analysed, marked, its blunder's point pressed. */
 async function reviewed(d, game, { keyboard = false } = {}) {
-  assert.equal(await present(d, "[data-testid=game-review]"), true, "the review's section after the verdict");
+  // A lazy part: its chunk may still be on its way when the verdict is shown (fetched ahead only once the app is idle).
+  await until(() => present(d, "[data-testid=game-review]"), "the review's section after the verdict");
   if (keyboard) {
     // Review (Resign's place after the verdict) brings the review into view, Analyse focused.
     const board = () => d.run(`const r = document.querySelector("main [role=grid]").getBoundingClientRect(); return [r.top, r.left, document.scrollingElement.scrollTop];`);
