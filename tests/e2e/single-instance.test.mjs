@@ -71,9 +71,9 @@ function launchSaying(env, timeout = 15_000) {
       child.kill("SIGKILL");
       resolve({ code: null, said });
     }, timeout);
-    child.on("exit", (code) => {
+    child.on("exit", (code, signal) => {
       clearTimeout(timer);
-      resolve({ code, said });
+      resolve({ code, said: signal ? `${said}(ended by ${signal})` : said });
     });
   });
 }
@@ -86,7 +86,7 @@ test("where nothing answers, a second launch on the same folder stops before it 
   await clickMove(s, "e2", "e4");
   rmSync(join(env.HOTSEAT_DATA_DIR, "hotseat.sock"));
   const { code, said } = await launchSaying(env);
-  assert.notEqual(code, null, "it stops by itself");
+  assert.notEqual(code, null, `it stops by itself: ${said}`);
   assert.notEqual(code, 0, "as a failure to start");
   assert.match(said, /already running on /);
   assert.equal(appPidsWith("HOTSEAT_DATA_DIR", env.HOTSEAT_DATA_DIR, APP).length, 1, "one app on the data folder");
