@@ -43,4 +43,16 @@ describe("the first answers", () => {
     expect(takeSettledStatus()).toBeNull();
     await expect(takeStatusAtStart()).rejects.toEqual({ kind: "storage", message: "disk" });
   });
+
+  it("a game that does not come leaves the page to mount without it: the first load still takes the answer when it comes", async () => {
+    let answer: (view: unknown) => void = () => {};
+    mockIPC((cmd) => (cmd === "status" ? new Promise((resolve) => (answer = resolve)) : cmd === "settings" ? { language: "en" } : null));
+    const first = askAtStart();
+    await settleAtStart(first, 50);
+    expect(takeSettledStatus()).toBeNull();
+    const pending = takeStatusAtStart();
+    expect(pending).not.toBeNull();
+    answer({ fen: "late" });
+    expect(await pending).toEqual({ fen: "late" });
+  });
 });

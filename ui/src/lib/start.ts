@@ -28,10 +28,24 @@ export function askAtStart(): FirstAnswers | null {
 /** The answers that came, once `settleAtStart` has seen them. */
 let settled: { settings: Settings | null; status: GameView | null } = { settings: null, status: null };
 
-/** Resolves once the settings and the game have been answered or have failed. */
-export async function settleAtStart(answers: FirstAnswers | null): Promise<void> {
+/** How long the page waits for the first answers before it mounts without them. */
+export const SETTLE_WAIT_MS = 2000;
+
+/**
+ * Resolves once the settings and the game have been answered or have
+ * failed, or after `waitMs`: a Rust side that does not answer leaves the
+ * page mounted, its first load still waiting for the answer (and saying
+ * so if it fails), rather than a blank window.
+ */
+export async function settleAtStart(answers: FirstAnswers | null, waitMs = SETTLE_WAIT_MS): Promise<void> {
   if (!answers) return;
-  const [settings, status] = await Promise.allSettled([answers.settings, answers.status]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), waitMs)));
+  const both = Promise.allSettled([answers.settings, answers.status]);
+  const outcome = await Promise.race([both, late]);
+  clearTimeout(timer);
+  if (outcome === "late") return;
+  const [settings, status] = outcome;
   settled = {
     settings: settings.status === "fulfilled" ? settings.value : null,
     status: status.status === "fulfilled" ? status.value : null,
