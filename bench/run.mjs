@@ -786,7 +786,7 @@ const f3 = (x) => (Number.isFinite(x) ? x.toFixed(3) : "–");
 const ok = (pass) => (pass ? "met" : "**missed**");
 
 /** The frontend a start in English loads (index.html's scripts, preloads and styles) and all of it, gzip -9, in KB. */
-function frontend(dist) {
+function frontendOf(dist) {
   const html = readFileSync(join(dist, "index.html"), "utf8");
   const loaded = new Set([...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.(?:js|css))"/g)].map((x) => x[1]));
   const out = { startJs: 0, startCss: 0, allJs: 0, allCss: 0, chunks: 0 };
@@ -829,8 +829,8 @@ async function startupAgainst(other, otherDist) {
     x.stop();
   }
   const m = (k, o) => median(o[k]);
-  const fNow = frontend(join(ROOT, "ui/dist"));
-  const fBefore = frontend(otherDist);
+  const fNow = frontendOf(join(ROOT, "ui/dist"));
+  const fBefore = frontendOf(otherDist);
   const kb = (f, a, b) => `${f1(f[a])} + ${f1(f[b])} = ${f1(f[a] + f[b])} KB`;
   console.log(`| | this build | the earlier build | now / before | hello world | now / hello, before / hello |
 |---|---|---|---|---|---|
@@ -972,10 +972,13 @@ function report(R) {
   const floor50 = pct(R.ipcFloor, 50);
   const playGoal = floor50 + S.p50_ms + 0.1;
   const frontend = Z.js + Z.css;
+  // What a start in English loads (index.html's script, preloads and style): issue 31's first screen.
+  const start = frontendOf(join(ROOT, "ui/dist"));
+  const firstScreen = start.startJs + start.startCss;
   const rows = [
     ["| what | Hotseat Chess | hello world | ratio / figure | goal | |", "| --- | --- | --- | --- | --- | --- |"],
-    [`| start-up: process start → board interactive (first \`status\` answered) / → DOMContentLoaded, median of ${N.launches} | ${f1(startApp)} ms | ${f1(startHello)} ms | ${r3(startRatio)} | ≤ 1.1× | ${ok(startRatio <= 1.1)} |`],
-    [`| start-up in the page: timeOrigin → board painted (${R.pagePieces} pieces) / → DOMContentLoaded, median of ${QUICK ? 1 : 5} | ${f1(pageApp)} ms | ${f1(pageHello)} ms | ${r3(pageApp / pageHello)} | (no goal) | |`],
+    [`| start-up: process start → board interactive (first \`status\` answered) / → DOMContentLoaded, median of ${N.launches} | ${f1(startApp)} ms | ${f1(startHello)} ms | ${r3(startRatio)} | ≤ 1.05× | ${ok(startRatio <= 1.05)} |`],
+    [`| start-up in the page: timeOrigin → board painted (${R.pagePieces} pieces) / → DOMContentLoaded, median of ${QUICK ? 1 : 5} | ${f1(pageApp)} ms | ${f1(pageHello)} ms | ${r3(pageApp / pageHello)} | board painted ≤ 60 ms | ${ok(pageApp <= 60)} |`],
     [`| memory after start, RSS, all processes (median of ${N.launches}) | ${f1(memApp.rss)} MB | ${f1(memHello.rss)} MB | ${r3(rssRatio)} | ≤ 1.1× | ${ok(rssRatio <= 1.1)} |`],
     [`| memory after start, PSS, all processes | ${f1(memApp.pss)} MB | ${f1(memHello.pss)} MB | ${r3(pssRatio)} | ≤ 1.1× | ${ok(pssRatio <= 1.1)} |`],
     [`| memory after a ${G.played}-ply game by the X pointer (drags), RSS | ${f1(R.memAfterGame.rss)} MB (${f1(R.memSessionStart.rss)} at its start) | ${f1(memHello.rss)} MB (at rest) | ${r3(gameRssRatio)} | ≤ 1.1× | ${ok(gameRssRatio <= 1.1)} |`],
@@ -1013,9 +1016,10 @@ function report(R) {
     })(),
     [`| frame floor: a one-word text change → painted, in the hello world, p50 / p95 of ${R.frameFloor.length} | | ${f1(F.p50)} / ${f1(F.p95)} ms | | (reference) | |`],
     [`| input floor: a click by the X server's pointer → a one-word change painted, in the hello world, p50 / p95 of ${R.inputFloor.length} | | ${f1(pct(R.inputFloor, 50))} / ${f1(pct(R.inputFloor, 95))} ms | | (reference: the same input path as the moves) | |`],
-    [`| release binary${Z.appStripped ? ", stripped" : " (NOT stripped)"} | ${f2(Z.app)} MB | ${f2(Z.hello)} MB | ${r3(Z.app / Z.hello)} | ≤ 5 MB | ${ok(Z.app <= 5)} |`],
+    [`| release binary${Z.appStripped ? ", stripped" : " (NOT stripped)"} | ${f2(Z.app)} MB | ${f2(Z.hello)} MB | ${r3(Z.app / Z.hello)} | ≤ 5.5 MB | ${ok(Z.app <= 5.5)} |`],
     [`| \`.deb\` (${Z.debName}) / \`.rpm\` | ${f2(Z.deb)} MB / ${f2(Z.rpm)} MB | | | .deb ≤ 4 MB | ${ok(Z.deb <= 4)} |`],
-    [`| frontend JS + CSS, gzip -9 | ${f1(Z.js)} + ${f1(Z.css)} = ${f1(frontend)} KB | | | ≤ 40 KB | ${ok(frontend <= 40)} |`],
+    [`| frontend for the first screen (what index.html loads), JS + CSS, gzip -9 | ${f1(start.startJs)} + ${f1(start.startCss)} = ${f1(firstScreen)} KB | | | ≤ 35 KB | ${ok(firstScreen <= 35)} |`],
+    [`| the whole frontend (${start.chunks} files: every lazy part and language), JS + CSS, gzip -9 | ${f1(Z.js)} + ${f1(Z.css)} = ${f1(frontend)} KB | | | (reported) | |`],
     [`| save per move (\`Store::append_move\`, WAL, synchronous=FULL), p50 / p99 of ${S.n} | ${f3(S.p50_ms)} / ${f3(S.p99_ms)} ms (max ${f3(S.max_ms)}) | | | p99 ≤ 2 ms | ${ok(S.p99_ms <= 2)} |`],
     [`| a \`Match\` action (a move applied and reverted, debug build) at ply 10 / ply 300; a copy of the match (the former cost) beside it | ${f3(R.match.action_us[0])} / ${f3(R.match.action_us[1])} µs | copy ${f3(R.match.copy_us[0])} / ${f3(R.match.copy_us[1])} µs | ${r3(R.match.action_ratio)} (copy ${r3(R.match.copy_ratio)}) | ply 300 ≤ 1.5× ply 10 | ${ok(R.match.action_ratio <= 1.5)} |`],
   ].flat();
