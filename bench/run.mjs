@@ -423,7 +423,9 @@ async function dialogOpenings(display) {
        function next() {
          const part = parts[out.length];
          if (!part) return done(out);
-         Promise.resolve(part.setup?.()).then(() => {
+         // After a setup, as between the parts: the page settled (its last
+         // move's frame painted, its effects run) before the clock starts.
+         Promise.resolve(part.setup?.()).then(() => new Promise((settled) => setTimeout(settled, part.setup ? 800 : 0))).then(() => {
          const click = performance.now();
          part.open();
          (function poll() {
