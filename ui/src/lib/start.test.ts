@@ -20,6 +20,26 @@ describe("the first answers", () => {
     expect(takeStatusAtStart()).toBeNull();
   });
 
+  it("asked by index.html before the script loaded, are taken as they are and not asked again", async () => {
+    const asked: string[] = [];
+    mockIPC((cmd) => {
+      asked.push(cmd);
+      return cmd === "system_language" ? "fr" : cmd === "settings" ? { language: "system" } : { fen: "early" };
+    });
+    const early = { settings: Promise.resolve({ language: "en" }), systemLanguage: Promise.resolve("de"), status: Promise.resolve({ fen: "saved" }) };
+    (window as unknown as Record<string, unknown>).__HOTSEAT_FIRST_ANSWERS__ = early;
+    const first = askAtStart();
+    expect(asked).toEqual([]);
+    expect(first).toBe(early);
+    expect("__HOTSEAT_FIRST_ANSWERS__" in window).toBe(false);
+    expect(await first!.systemLanguage).toBe("de");
+    expect(await takeStatusAtStart()).toEqual({ fen: "saved" });
+    // Taken once: a second page start asks for its own.
+    const again = askAtStart();
+    expect(asked.sort()).toEqual(["settings", "status", "system_language"]);
+    expect(await again!.systemLanguage).toBe("fr");
+  });
+
   it("once settled, are there at once for the first render, each taken once; a later load asks again", async () => {
     mockIPC((cmd) => (cmd === "system_language" ? null : cmd === "settings" ? { language: "en" } : { fen: "saved" }));
     expect(takeSettledStatus()).toBeNull();

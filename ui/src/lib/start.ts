@@ -16,10 +16,21 @@ interface FirstAnswers {
 
 let first: FirstAnswers | null = null;
 
-/** Asks for the first answers (in the app; a plain browser has no Rust side). */
+/** Where index.html leaves the answers it asked for before this script loaded. */
+const ASKED_EARLY = "__HOTSEAT_FIRST_ANSWERS__";
+
+/**
+ * The first answers (in the app; a plain browser has no Rust side): those
+ * index.html asked for while the script loaded — the Rust side reads the
+ * saved game meanwhile, and the page mounts as soon as its script has run
+ * — or, without them, asked now.
+ */
 export function askAtStart(): FirstAnswers | null {
   if (typeof window === "undefined" || !("__TAURI_INTERNALS__" in window)) return null;
-  first = { settings: commands.settings(), systemLanguage: commands.systemLanguage(), status: commands.status() };
+  const page = window as Window & { [ASKED_EARLY]?: FirstAnswers };
+  const early = page[ASKED_EARLY];
+  delete page[ASKED_EARLY];
+  first = early ?? { settings: commands.settings(), systemLanguage: commands.systemLanguage(), status: commands.status() };
   // Read later (or never, if the page fails first): not an unhandled rejection meanwhile.
   for (const answer of [first.settings, first.systemLanguage, first.status]) answer?.catch(() => {});
   return first;
