@@ -21,6 +21,8 @@ pub mod commands;
 pub mod data_folder;
 pub mod dto;
 pub mod error;
+#[cfg(all(desktop, unix))]
+pub mod exit_signals;
 #[cfg(desktop)]
 pub mod folder_lock;
 pub mod language;
@@ -147,11 +149,16 @@ pub fn start_clock_checkpoints<R: Runtime>(app: AppHandle<R>, every: Duration) {
 
 /// What the app does on its run events: the clocks are saved when a window
 /// is asked to close or hidden from view, and when the app exits; the
-/// checkpoints start once the app is ready; a file dropped on the window
+/// checkpoints start once the app is ready, and from then on a desktop's
+/// ending signals close the app as Ctrl+Q does; a file dropped on the window
 /// is opened as a PGN file.
 pub fn on_run_event<R: Runtime>(app: &AppHandle<R>, event: &RunEvent) {
     match event {
-        RunEvent::Ready => start_clock_checkpoints(app.clone(), CLOCK_CHECKPOINT),
+        RunEvent::Ready => {
+            start_clock_checkpoints(app.clone(), CLOCK_CHECKPOINT);
+            #[cfg(all(desktop, unix))]
+            exit_signals::exit_on_signals(app);
+        }
         // A file dropped on the window: read by us, as Open PGN… would.
         RunEvent::WindowEvent {
             event: WindowEvent::DragDrop(DragDropEvent::Drop { paths, .. }),
