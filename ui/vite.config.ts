@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 
 /** The modules loaded later than the first screen (see build.rollupOptions below). */
 const LAZY =
-  /components\/(NewGameDialog|ClockEditor|ImportDialog|ArchiveView|ArchiveList|ArchiveGame|PgnPicker|VirtualRows|GameReview|EvalGraph)\.svelte|review\/graph\.ts|paraglide\/messages\/(?!en\.js|_index\.js)|words\/(pseudo\.ts|dress\.mjs)/;
+  /components\/(NewGameDialog|ClockEditor|ImportDialog|ArchiveView|ArchiveList|ArchiveGame|PgnPicker|VirtualRows|GameReview|ReviewDialog|EvalGraph)\.svelte|review\/graph\.ts|paraglide\/messages\/(?!en\.js|_index\.js)|words\/(pseudo\.ts|dress\.mjs)/;
 
 export default defineConfig({
   root,

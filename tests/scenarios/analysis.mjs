@@ -82,6 +82,31 @@ export default [
     },
   })),
   {
+    name: "review face to face from Black's bar: a box turned toward Black, Analyse in it, its blunder's point shown on the board; Close",
+    fixture: "scholars-mate",
+    settings: { seats: "face" },
+    async run(d, game) {
+      await playToTheEnd(d, game);
+      await until(() => present(d, ".far [data-testid=review-game]"), "Black's Review");
+      const BOX = "[role=dialog].review-dialog";
+      await d.click(".far [data-testid=review-game]");
+      await until(() => present(d, `${BOX} [data-testid=analyse]`), "the review in its box");
+      assert.equal(await d.run(`return getComputedStyle(document.querySelector("${BOX}")).transform;`), "matrix(-1, 0, 0, -1, 0, 0)", "turned toward Black");
+      await until(() => d.run(`return document.activeElement?.dataset.testid === "analyse";`), "Analyse focused");
+      await d.click(`${BOX} [data-testid=analyse]`);
+      await until(() => present(d, `${BOX} [data-testid=eval-graph]`), "the evaluation graph in the box", 30_000);
+      const blunder = firstBlunder(game.name);
+      await d.click(`${BOX} [data-testid=eval-graph] button[data-ply="${blunder.ply}"]`);
+      await until(() => showsBoard(d, game.steps[blunder.ply - 1].view), "the blunder's position on the board behind");
+      assert.match(await d.run(`return document.querySelector("${BOX} [data-testid=analysis-here]").textContent;`), /Blunder/);
+      await d.screenshot("analysis-face-black");
+      await d.click(`${BOX} [data-close]`);
+      await until(async () => !(await present(d, BOX)), "the box closed");
+      // The same review in the tail (White's), analysed once.
+      assert.equal(await present(d, ".panel [data-testid=eval-graph]"), true, "the tail's review shows the same analysis");
+    },
+  },
+  {
     name: "review of a stored game: opened from the archive, analysed there, its blunder marked with the arrow on its board; Play from here starts a new game there",
     fixture: "fools-mate",
     async run(d, game) {

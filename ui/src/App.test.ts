@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/svelte";
 import App from "./App.svelte";
 import { fixtures, mockGame } from "./test/ipc";
@@ -309,5 +309,29 @@ describe("App: settings, review and confirmation", () => {
     await waitFor(() => expect(calls.filter((c) => c.cmd === "play")).toHaveLength(1));
     await statusIs("Black to move");
     await waitFor(() => expect(screen.getByTestId("toast").textContent).toBe("A new game from this position: the recorded game stays in Games."));
+  });
+
+  it("face to face, Black's Review opens the review in a box turned toward Black; White's brings the tail's into view", async () => {
+    const record: GameView = { ...fixtures.afterE4, recorded: { winner: "white", termination: "adjudication" } };
+    mockGame(record, {}, { ...DEFAULT_SETTINGS, seats: "face" });
+    render(App);
+    await statusIs("Recorded — White won by adjudication");
+    const review = "Review: the game's marks, graph and better moves";
+    const blacks = screen.getByRole("region", { name: "Black's controls" });
+    await fireEvent.click(within(blacks).getByRole("button", { name: review }));
+    const box = await screen.findByRole("dialog");
+    expect(box.classList.contains("rotated")).toBe(true);
+    // The same review as the tail's: Analyse, and the focus on it.
+    await waitFor(() => expect(document.activeElement).toBe(within(box).getByRole("button", { name: "Analyse" })));
+    await fireEvent.click(within(box).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    // White's Review opens no box: the tail's review, under White's bar, is White's way up.
+    vi.stubGlobal("matchMedia", () => ({ matches: true }));
+    const panelBar = screen.getAllByRole("button", { name: review }).find((b) => !blacks.contains(b))!;
+    await fireEvent.click(panelBar);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    vi.unstubAllGlobals();
   });
 });

@@ -27,6 +27,11 @@ export class DialogFlow {
   pgnFile = $state<PgnFileSummary | null>(null);
   /** A one-game file waiting for the players to agree to replace the game in progress. */
   replacingWith = $state<PgnFileSummary | null>(null);
+  /**
+   * Face to face, Black asked for the finished game's review: it opens in a
+   * box turned toward Black (the tail's review faces White).
+   */
+  reviewingTurned = $state(false);
   /** The archive of games is open over the board. */
   archiveOpen = $state(false);
   /**
@@ -61,6 +66,10 @@ export class DialogFlow {
       if (!this.#heldByDialog || game.busy) return;
       this.#heldByDialog = false;
       if (c?.paused && !v?.verdict) void game.resume();
+    });
+    // Black's turned review goes with the finished game (a new game, an undo).
+    $effect(() => {
+      if (this.reviewingTurned && !game.finished) this.reviewingTurned = false;
     });
     // The editor goes with the pause (resumed, a verdict, a new game): it does not come back by itself.
     $effect(() => {

@@ -9,8 +9,10 @@ export const archiveView = () => import("../../components/ArchiveView.svelte");
 export const pgnPicker = () => import("../../components/PgnPicker.svelte");
 /** The review after a verdict (the archive's game view imports it too). */
 export const gameReview = () => import("../../components/GameReview.svelte");
+/** Face to face, the review in a box turned toward Black. */
+export const reviewDialog = () => import("../../components/ReviewDialog.svelte");
 
 /** Fetches every lazy part's chunk (once; the module cache keeps them). */
 export async function prefetchLazyParts(): Promise<void> {
-  await Promise.all([newGameDialog, clockEditor, importDialog, archiveView, pgnPicker, gameReview].map((load) => load()));
+  await Promise.all([newGameDialog, clockEditor, importDialog, archiveView, pgnPicker, gameReview, reviewDialog].map((load) => load()));
 }
