@@ -56,6 +56,57 @@ describe("GameReview", () => {
     expect(screen.getByTestId("analysis-source").textContent).toContain("Our engine, depth 12");
   });
 
+  it("Analyse hands the focus to Stop, then to the review's first control, and scrolls the review into the tail's view", async () => {
+    const ipc = mockReview(null, [{ done: 1, total: 8 }]);
+    const store = new AnalysisStore();
+    // The tail: a scrolling box 200 px tall at the window's top; the review lies from 150 px down, 300 px tall once in.
+    const tail = document.createElement("div");
+    tail.style.overflowY = "auto";
+    document.body.append(tail);
+    const onselect = vi.fn<(ply: number) => void>();
+    render(GameReview, { target: tail, props: { store, plies: PLIES, shown: PLIES.length, reviewable: true, onselect, onplayfrom: () => {} } });
+    const section = screen.getByTestId("game-review");
+    const rect = (top: number, height: number) => ({ top, bottom: top + height, left: 0, right: 100, width: 100, height, x: 0, y: top, toJSON: () => ({}) });
+    tail.getBoundingClientRect = () => rect(0, 200);
+    section.getBoundingClientRect = () => rect(150, 300);
+    const scrolled: number[] = [];
+    tail.scrollBy = ((options: ScrollToOptions) => scrolled.push(options.top ?? 0)) as typeof tail.scrollBy;
+
+    screen.getByRole("button", { name: "Analyse" }).focus();
+    await fireEvent.click(screen.getByRole("button", { name: "Analyse" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Stop" })));
+    // Stop goes with the progress: the focus would fall to the page's body.
+    (document.activeElement as HTMLElement).blur();
+    ipc.finish(ANALYSIS);
+    // The first control of the review as it now is (the graph's first marked move), as Review gives it.
+    await waitFor(() => expect(document.activeElement).toBe(within(section).getAllByRole("button")[0]));
+    expect(document.activeElement?.getAttribute("data-ply")).toBe("3");
+    // Taller than the tail: its top to the tail's top.
+    expect(scrolled).toEqual([150]);
+    tail.remove();
+  });
+
+  it("after Analyse, leaves the tail where the player scrolled it when the review is out of view", async () => {
+    const ipc = mockReview(null);
+    const store = new AnalysisStore();
+    const tail = document.createElement("div");
+    tail.style.overflowY = "auto";
+    document.body.append(tail);
+    render(GameReview, { target: tail, props: { store, plies: PLIES, shown: PLIES.length, reviewable: true, onselect: () => {}, onplayfrom: () => {} } });
+    const section = screen.getByTestId("game-review");
+    const rect = (top: number, height: number) => ({ top, bottom: top + height, left: 0, right: 100, width: 100, height, x: 0, y: top, toJSON: () => ({}) });
+    tail.getBoundingClientRect = () => rect(0, 200);
+    section.getBoundingClientRect = () => rect(400, 300);
+    const scrolled: number[] = [];
+    tail.scrollBy = ((options: ScrollToOptions) => scrolled.push(options.top ?? 0)) as typeof tail.scrollBy;
+    await fireEvent.click(screen.getByRole("button", { name: "Analyse" }));
+    ipc.finish(ANALYSIS);
+    expect(await screen.findByTestId("eval-graph")).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(scrolled).toEqual([]);
+    tail.remove();
+  });
+
   it("names the engine the players chose, and says so when ours stood in for it", async () => {
     const ipc = mockReview(null, [], { name: "Stockfish 17", path: "/usr/games/stockfish" });
     const store = new AnalysisStore();
