@@ -116,10 +116,17 @@ test("New game opens the new-game dialog: a warning while a game is in progress,
   // After a verdict the game is no longer in progress: no warning.
   for (const step of game.steps) await mouseDrag(page, step.move.from, step.move.to);
   await expect(status(page)).toHaveText("Checkmate — Black wins");
+  // The tail left scrolled down (Settings open, taller than the tail): the
+  // new game starts with it at its top, the moves in view.
+  const tail = page.getByRole("region", { name: "Moves, files and settings" });
+  await page.locator("summary", { hasText: "Settings" }).click();
+  await tail.evaluate((el) => (el.scrollTop = el.scrollHeight));
+  await expect.poll(() => tail.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
   await newGameButton(page).click();
   await expect(dialog).toContainText("Choose the players and the clock for the new game.");
   await start();
   await expectShows(page, game.initial);
+  expect(await tail.evaluate((el) => el.scrollTop)).toBe(0);
   const calls = await ipcCalls(page);
   const starts = calls.filter((c) => c.cmd === "new_game");
   expect(starts).toHaveLength(3);

@@ -65,8 +65,8 @@ export class GameStore {
   inProgress = $derived(!!this.view && this.view.moves.length > 0 && this.view.verdict === null && !this.view.recorded);
   /** The finished game's review (none shown during a game). */
   readonly analysis = new AnalysisStore();
-  /** Games started here so far: the review belongs to one game. */
-  #games = 0;
+  /** Games started here so far: the review belongs to one game, and the tail starts at its top for each. */
+  games = $state(0);
   /** The game and moves the review belongs to (null: no finished game). */
   #reviewedKey: string | null = null;
   /** The move shown, live or reviewed. */
@@ -125,7 +125,7 @@ export class GameStore {
   /** A new view: a finished game's review is read, another game's forgotten. */
   #followAnalysis(view: GameView): void {
     const finished = view.verdict !== null || !!view.recorded;
-    const key = finished ? `${this.#games}:${view.moves.map((p) => p.uci).join(" ")}` : null;
+    const key = finished ? `${this.games}:${view.moves.map((p) => p.uci).join(" ")}` : null;
     if (key === this.#reviewedKey) return;
     this.#reviewedKey = key;
     this.analysis.reset();
@@ -136,7 +136,7 @@ export class GameStore {
   playFrom(from?: string): Promise<string | null> {
     const fen = from ?? (this.review?.position ?? this.view)?.fen;
     if (!fen) return Promise.resolve(null);
-    this.#games++;
+    this.games++;
     return this.#ask(() => commands.importGame(fen), (v) => m.said_play_from_here({ status: statusText(v) }));
   }
 
@@ -230,13 +230,13 @@ export class GameStore {
   }
 
   newGame(options: NewGameOptions | null = null): Promise<boolean> {
-    this.#games++;
+    this.games++;
     return this.#run(() => commands.newGame(options), (v) => m.said_new_game({ status: statusText(v) }));
   }
 
   /** After a verdict: the return game at once, same clock, the players in each other's seats. */
   rematch(): Promise<boolean> {
-    this.#games++;
+    this.games++;
     return this.#run(() => commands.rematch(), (v) =>
       m.said_rematch({ players: playersLine(v.roster) ?? m.said_colours_swapped(), status: statusText(v) }),);
   }
@@ -301,7 +301,7 @@ export class GameStore {
 
   /** A new game from a pasted FEN or PGN; resolves to what is wrong with it, if anything. */
   importGame(text: string): Promise<string | null> {
-    this.#games++;
+    this.games++;
     return this.#ask(() => commands.importGame(text), (v) => m.said_from_pasted_text({ status: statusText(v) }));
   }
 
@@ -338,7 +338,7 @@ export class GameStore {
 
   /** Game `index` of the opened file becomes the current game; resolves to what is wrong with it, if anything. */
   pickPgnGame(index: number): Promise<string | null> {
-    this.#games++;
+    this.games++;
     return this.#ask(() => commands.pickPgnGame(index), (v) => m.said_from_file({ status: statusText(v) }));
   }
 
