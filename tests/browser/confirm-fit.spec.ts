@@ -32,3 +32,26 @@ test("the confirm bubble lies whole within the board, its words on one line, for
     await expect(confirm).toHaveCount(0);
   }
 });
+
+// New game keeps its box's edge where it opened while its custom clock
+// grows (Modal's keepPlace); a window resized under it (a tablet turned)
+// measured that place anew: the old size's margin had been kept, the box
+// squeezed below it (to a sliver where the margin neared the new height).
+test("New game opened on a tall window, then the window made a phone's: the box lies whole within the window", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1100 });
+  await openGame(page, "fools-mate");
+  const dialog = page.getByRole("alertdialog", { name: "New game" });
+  await page.getByRole("button", { name: "New game" }).first().click();
+  await expect(dialog).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 640 });
+  await expect
+    .poll(() =>
+      dialog.evaluate((box) => {
+        // As tall as a box opened fresh at this size: its content, or the window's height less the backdrop's padding.
+        const r = box.getBoundingClientRect();
+        const pad = parseFloat(getComputedStyle(box.parentElement!).paddingTop);
+        return r.top >= 0 && r.bottom <= innerHeight && r.height >= Math.min(box.scrollHeight, innerHeight - 2 * pad) - 1;
+      }),
+    )
+    .toBe(true);
+});
