@@ -67,22 +67,34 @@ describe("GameReview", () => {
     render(GameReview, { target: tail, props: { store, plies: PLIES, shown: PLIES.length, reviewable: true, onselect, onplayfrom: () => {} } });
     const section = screen.getByTestId("game-review");
     const rect = (top: number, height: number) => ({ top, bottom: top + height, left: 0, right: 100, width: 100, height, x: 0, y: top, toJSON: () => ({}) });
+    // What lies in the tail moves up as it scrolls.
+    let offset = 0;
     tail.getBoundingClientRect = () => rect(0, 200);
-    section.getBoundingClientRect = () => rect(150, 300);
+    section.getBoundingClientRect = () => rect(150 - offset, 300);
     const scrolled: number[] = [];
-    tail.scrollBy = ((options: ScrollToOptions) => scrolled.push(options.top ?? 0)) as typeof tail.scrollBy;
+    tail.scrollBy = ((options: ScrollToOptions) => {
+      scrolled.push(options.top ?? 0);
+      offset += options.top ?? 0;
+    }) as typeof tail.scrollBy;
 
     screen.getByRole("button", { name: "Analyse" }).focus();
     await fireEvent.click(screen.getByRole("button", { name: "Analyse" }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Stop" })));
     // Stop goes with the progress: the focus would fall to the page's body.
     (document.activeElement as HTMLElement).blur();
+    // The graph, once in, lies 180 px into the section: 330-410 in the tail before it scrolls.
+    const observer = new MutationObserver(() => {
+      const graph = section.querySelector<HTMLElement>("[data-testid=eval-graph]");
+      if (graph) graph.getBoundingClientRect = () => rect(330 - offset, 80);
+    });
+    observer.observe(section, { childList: true, subtree: true });
     ipc.finish(ANALYSIS);
     // The first control of the review as it now is (the graph's first marked move), as Review gives it.
     await waitFor(() => expect(document.activeElement).toBe(within(section).getAllByRole("button")[0]));
     expect(document.activeElement?.getAttribute("data-ply")).toBe("3");
-    // Taller than the tail: its top to the tail's top.
-    expect(scrolled).toEqual([150]);
+    // Taller than the tail: its top to the tail's top (150), then further until the graph is whole (330 + 80 - 150 - 200 = 60).
+    expect(scrolled).toEqual([150, 60]);
+    observer.disconnect();
     tail.remove();
   });
 
