@@ -286,8 +286,8 @@ async function archiveBench(display, games) {
  * its own chunk, fetched ahead once the app is idle): the click → the first
  * frame with it shown, in a fresh session a moment after start-up (as a
  * player opens it), then closed. The archive's is measured at 100,000
- * games above. Three sessions: the dialogs, a language and the review at
- * the verdict; the clock editor (a paused timed game); the PGN picker (a
+ * games above. Three sessions: the dialogs, a language, the review at
+ * the verdict and Black's review box face to face; the clock editor (a paused timed game); the PGN picker (a
  * second launch hands its file to the running app).
  */
 async function lazyOpenings(display) {
@@ -405,6 +405,13 @@ async function dialogOpenings(display) {
              return [...document.querySelectorAll("h2, h3")].some((h) => h.textContent.trim() === "Game review");
            },
            close: () => {} },
+         // Face to face (the seats changed in Settings), Black's Review → the review's box turned toward Black.
+         { name: "Black's review box (face to face, Black's Review after the verdict)", setup: () => {
+             const seats = [...document.querySelectorAll("details.settings select")].find((el) => [...el.options].some((o) => o.value === "face"));
+             seats.value = "face"; seats.dispatchEvent(new Event("change", { bubbles: true }));
+           }, open: () => document.querySelector(".far [data-testid=review-game]").click(),
+           shown: () => document.querySelector("[role=dialog].review-dialog [data-testid=game-review]"),
+           close: () => document.querySelector("[role=dialog].review-dialog [data-close]")?.click() },
        ];
        let verdictAt = null;
        function typed(move) {
@@ -423,6 +430,7 @@ async function dialogOpenings(display) {
        function next() {
          const part = parts[out.length];
          if (!part) return done(out);
+         if (part.name.startsWith("Black's")) verdictAt = null;
          // After a setup, as between the parts: the page settled (its last
          // move's frame painted, its effects run) before the clock starts.
          Promise.resolve(part.setup?.()).then(() => new Promise((settled) => setTimeout(settled, part.setup ? 800 : 0))).then(() => {
