@@ -96,9 +96,13 @@ export default [
       await d.click(`${BOX} [data-testid=analyse]`);
       await until(() => present(d, `${BOX} [data-testid=eval-graph]`), "the evaluation graph in the box", 30_000);
       const blunder = firstBlunder(game.name);
+      const graphAt = () => d.run(`const r = document.querySelector("${BOX} [data-testid=eval-graph]").getBoundingClientRect(); return [Math.round(r.top), Math.round(r.left), Math.round(r.width)];`);
+      const before = await graphAt();
       await d.click(`${BOX} [data-testid=eval-graph] button[data-ply="${blunder.ply}"]`);
-      await until(() => showsBoard(d, game.steps[blunder.ply - 1].view), "the blunder's position on the board behind");
+      await until(() => showsBoard(d, game.steps[blunder.ply - 1].view), "the blunder's position on the board");
       assert.match(await d.run(`return document.querySelector("${BOX} [data-testid=analysis-here]").textContent;`), /Blunder/);
+      // The shown move's class and line came into the box: the graph did not move under the finger.
+      assert.deepEqual(await graphAt(), before, "the graph where it was pressed");
       await d.screenshot("analysis-face-black");
       await d.click(`${BOX} [data-close]`);
       await until(async () => !(await present(d, BOX)), "the box closed");
