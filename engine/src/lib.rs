@@ -30,6 +30,8 @@
 //! assert_eq!(result.score.mate_in(), Some(1));
 //! ```
 
+#![forbid(unsafe_code)]
+
 mod eval;
 mod lmr;
 mod order;

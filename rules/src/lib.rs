@@ -26,6 +26,7 @@
 //! assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Stalemate)));
 //! ```
 
+#![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 pub mod attacks;

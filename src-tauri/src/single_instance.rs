@@ -98,7 +98,7 @@ pub fn plugin<R: Runtime>() -> TauriPlugin<R> {
                     #[cfg(unix)]
                     if socket::hand_over(&dir, &Launch::this_process()).is_ok() {
                         app.cleanup_before_exit();
-                        std::process::exit(0);
+                        crate::exit_before_start(0);
                     }
                     return Err(held.into());
                 }
