@@ -55,3 +55,35 @@ test("click a move, step with the arrows, try to play, return to the game", asyn
   await tapMove(page, next.move.from, next.move.to);
   await expectShows(page, next.view);
 });
+
+// A turned tablet or a resized window reflows the tail (the move list takes
+// what is left of its first screen, the settings wrap): what the player was
+// reading at its top stays there. With the same scrollTop the tail showed
+// something else (the review read at 1280×800 became the end of the
+// settings at 800×1100). The tail turns Chromium's own scroll anchoring off
+// (WebKit has none): what keeps the place here is ours, as in the real app.
+test("what the player reads at the tail's top stays there when the window is resized", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const game = await openGame(page, "scholars-mate");
+  for (const step of game.steps.slice(0, 4)) await tapMove(page, step.move.from, step.move.to);
+  await expectShows(page, game.steps[3]!.view);
+  await page.locator("summary", { hasText: "Settings" }).click();
+  const settings = page.locator("details.settings");
+  // The settings' top 40 px above the tail's top: the player reads their rows.
+  await settings.evaluate((d) => {
+    const tail = d.closest(".scroll")!;
+    tail.scrollTop += d.getBoundingClientRect().top - tail.getBoundingClientRect().top + 40;
+  });
+  const offset = () =>
+    settings.evaluate((d) => Math.round(d.getBoundingClientRect().top - d.closest(".scroll")!.getBoundingClientRect().top));
+  await expect.poll(offset).toBe(-40);
+  for (const [width, height] of [
+    [800, 1100],
+    [1024, 700],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // Within a pixel: the tail scrolls by whole pixels.
+    await expect.poll(async () => Math.abs((await offset()) + 40), `${width}×${height}`).toBeLessThanOrEqual(1);
+  }
+});

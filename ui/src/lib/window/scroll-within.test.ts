@@ -1,6 +1,6 @@
 // Scrolling only the panel's own box: "nearest" as scrollIntoView means it.
-import { describe, expect, it } from "vitest";
-import { nearestScroll, revealWithin, scrollerOf } from "./scroll-within";
+import { describe, expect, it, vi } from "vitest";
+import { keepsTopOnResize, nearestScroll, revealWithin, scrollerOf } from "./scroll-within";
 
 const view = { top: 100, bottom: 500 };
 
@@ -30,5 +30,69 @@ describe("revealWithin", () => {
     expect(scrollerOf(settings)).toBe(tail);
     revealWithin(settings);
     expect(scrolled).toEqual([["tail", 200]]);
+  });
+});
+
+describe("keepsTopOnResize", () => {
+  /** A tail of three parts whose places the test sets; its ResizeObserver called by hand. */
+  function tail() {
+    document.body.innerHTML = `<div id="tail"><p id="moves"></p><p id="settings"></p><p id="review"></p></div>`;
+    const box = document.getElementById("tail")!;
+    let resized: () => void = () => {};
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    // The parts' tops in the content, and the box's size; the box's own top at 0.
+    const layout = { tops: { moves: 0, settings: 200, review: 600 } as Record<string, number>, width: 300, height: 150 };
+    let scrollTop = 0;
+    Object.defineProperty(box, "scrollTop", { get: () => scrollTop, set: (v: number) => (scrollTop = Math.max(0, v)) });
+    Object.defineProperty(box, "clientWidth", { get: () => layout.width });
+    Object.defineProperty(box, "clientHeight", { get: () => layout.height });
+    box.getBoundingClientRect = () => ({ top: 0, bottom: layout.height }) as DOMRect;
+    const ids = Object.keys(layout.tops);
+    ids.forEach((id, i) => {
+      const next = ids[i + 1];
+      document.getElementById(id)!.getBoundingClientRect = () =>
+        ({ top: layout.tops[id]! - scrollTop, bottom: (next ? layout.tops[next]! : layout.tops[id]! + 300) - scrollTop }) as DOMRect;
+    });
+    const detach = keepsTopOnResize(":scope > *")(box);
+    const scrollTo = (top: number) => {
+      scrollTop = top;
+      box.dispatchEvent(new Event("scroll"));
+    };
+    return { box, layout, scrollTo, resize: () => resized(), detach, get scrollTop() { return scrollTop; } };
+  }
+
+  it("keeps the part at the top where it was when the box's size changes and its content reflows", () => {
+    const t = tail();
+    t.scrollTo(620); // the review, 20 px past its top
+    // A narrower window: the settings wrap taller, the review starts lower.
+    t.layout.width = 200;
+    t.layout.tops.review = 900;
+    t.resize();
+    expect(t.scrollTop).toBe(920);
+    t.detach?.();
+    vi.unstubAllGlobals();
+  });
+
+  it("leaves a box at its top there, and does nothing when only the content changed", () => {
+    const t = tail();
+    t.layout.tops.review = 900;
+    t.layout.height = 300;
+    t.resize();
+    expect(t.scrollTop).toBe(0);
+    t.scrollTo(620);
+    t.layout.tops.review = 700; // the content changed, not the box
+    t.resize();
+    expect(t.scrollTop).toBe(620);
+    t.detach?.();
+    vi.unstubAllGlobals();
   });
 });

@@ -37,3 +37,36 @@ export function revealWithin(node: HTMLElement): void {
   const by = nearestScroll(scroller.getBoundingClientRect(), node.getBoundingClientRect());
   if (by !== 0) scroller.scrollBy({ top: by });
 }
+
+/**
+ * An attachment for a scrolling box: when the box's size changes (a
+ * resized window, a turned tablet) what lay at its top stays there. Its
+ * content reflows with the new width, so the same scrollTop showed
+ * something else (the review read at 1280×800 became the end of the
+ * settings at 800×1100). WebKit has no CSS scroll anchoring for it.
+ * `parts`: the elements that can be the anchor, as a selector from the box.
+ */
+export function keepsTopOnResize(parts: string) {
+  return (box: HTMLElement) => {
+    let anchor: { node: Element; offset: number } | null = null;
+    const note = () => {
+      const top = box.getBoundingClientRect().top;
+      const at = box.scrollTop > 0 ? [...box.querySelectorAll(parts)].find((p) => p.getBoundingClientRect().bottom > top) : undefined;
+      anchor = at ? { node: at, offset: at.getBoundingClientRect().top - top } : null;
+    };
+    let size = [box.clientWidth, box.clientHeight].join();
+    const observer = new ResizeObserver(() => {
+      const now = [box.clientWidth, box.clientHeight].join();
+      if (now === size) return;
+      size = now;
+      if (!anchor?.node.isConnected) return;
+      box.scrollTop += anchor.node.getBoundingClientRect().top - box.getBoundingClientRect().top - anchor.offset;
+    });
+    box.addEventListener("scroll", note, { passive: true });
+    observer.observe(box);
+    return () => {
+      box.removeEventListener("scroll", note);
+      observer.disconnect();
+    };
+  };
+}
