@@ -77,6 +77,8 @@ test("what the player reads at the tail's top stays there when the window is res
   const offset = () =>
     settings.evaluate((d) => Math.round(d.getBoundingClientRect().top - d.closest(".scroll")!.getBoundingClientRect().top));
   await expect.poll(offset).toBe(-40);
+  // The scroll's event comes with the next frame (a player never resizes sooner).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   for (const [width, height] of [
     [800, 1100],
     [1024, 700],

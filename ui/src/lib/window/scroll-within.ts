@@ -49,12 +49,15 @@ export function revealWithin(node: HTMLElement): void {
 export function keepsTopOnResize(parts: string) {
   return (box: HTMLElement) => {
     let anchor: { node: Element; offset: number } | null = null;
+    let size = [box.clientWidth, box.clientHeight].join();
     const note = () => {
+      // A scroll the new size caused (WebKit clamps and reflows, and fires
+      // scroll before the resize observers): the anchor is the old size's.
+      if ([box.clientWidth, box.clientHeight].join() !== size) return;
       const top = box.getBoundingClientRect().top;
       const at = box.scrollTop > 0 ? [...box.querySelectorAll(parts)].find((p) => p.getBoundingClientRect().bottom > top) : undefined;
       anchor = at ? { node: at, offset: at.getBoundingClientRect().top - top } : null;
     };
-    let size = [box.clientWidth, box.clientHeight].join();
     const observer = new ResizeObserver(() => {
       const now = [box.clientWidth, box.clientHeight].join();
       if (now === size) return;
