@@ -22,7 +22,7 @@ import { lastMoveLabel } from "./review/text";
 import { undoneText } from "./undo";
 import { wholeView } from "./view";
 import { passSeat } from "./seat";
-import { AnalysisStore, betterArrow } from "./review/analysis.svelte";
+import { AnalysisStore, betterArrow, engineReviews } from "./review/analysis.svelte";
 import { playersLine } from "./roster";
 import { errorText } from "./words/errors";
 import { noticeText } from "./words/notices";
@@ -138,6 +138,21 @@ export class GameStore {
     if (!fen) return Promise.resolve(null);
     this.games++;
     return this.#ask(() => commands.importGame(fen), (v) => m.said_play_from_here({ status: statusText(v) }));
+  }
+
+  /**
+   * What the finished game's review section (GameReview) shows and does,
+   * for `view`: the tail's, and face to face Black's turned box.
+   */
+  reviewOf(view: GameView) {
+    return {
+      store: this.analysis,
+      plies: view.moves,
+      shown: this.shownPly,
+      reviewable: engineReviews(view.variant),
+      onselect: (ply: number) => void this.reviewAt(ply),
+      onplayfrom: () => void this.playFrom(),
+    };
   }
 
   /** Like #run, but the error goes back to the form that asked (typed move, import). */
